@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './channel.ts';
+export * from './common.ts';

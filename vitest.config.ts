@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config';
+
+const withPostgres = Boolean(process.env.DATABASE_URL);
+
+// One run, one summary: contract rules, server over SQLite (and PostgreSQL when DATABASE_URL is
+// set), web units, and the browser journeys against the real server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: ['apps/server/test/**/*.test.ts'],
+                environment: 'node' as const,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
