@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 /** Every request carries these (body for POST/PUT, query for GET/DELETE; spec §3, §7). */
 export const commonParamsShape = {
-  channel: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, '渠道标识格式不正确').optional(),
+  channel: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]+$/, '渠道标识格式不正确')
+    .optional(),
   channelCode: z.string().trim().max(64).optional(),
   usertype: z.union([z.literal('3'), z.literal(3), z.literal('2'), z.literal(2)]).optional(),
 };
