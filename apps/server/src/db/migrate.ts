@@ -1,0 +1,38 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Db, DbKind } from './database.ts';
+import * as m0001 from './migrations/0001-foundation.ts';
+import * as m0002 from './migrations/0002-accounts.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: see migrations.
+type MigrationModule = { up: (db: Kysely<any>, kind: DbKind) => Promise<void> };
+
+/** Migrations in order; a new one is a new file and a new line here. */
+const migrations: Record<string, MigrationModule> = {
+  '0001-foundation': m0001,
+  '0002-accounts': m0002,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly kind: DbKind) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, mod]) => [name, { up: (db) => mod.up(db, this.kind) }]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Db, kind: DbKind): Promise<string[]> {
+  // Kysely looks for its own tables in every schema unless told which: name the current one.
+  const schema =
+    kind === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(kind),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

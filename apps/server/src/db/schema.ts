@@ -1,0 +1,261 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, parsed back to
+ * number), money is integer fen, booleans are 0/1 so both databases read the same.
+ */
+export interface Database {
+  channels: ChannelTable;
+  banners: BannerTable;
+  activities: ActivityTable;
+  lawyers: LawyerTable;
+  lawyer_cases: LawyerCaseTable;
+  institutes: InstituteTable;
+  tax_advisors: TaxAdvisorTable;
+  tags: TagTable;
+  articles: ArticleTable;
+  article_tags: ArticleTagTable;
+  products: ProductTable;
+  member_cards: MemberCardTable;
+  member_card_rights: MemberCardRightTable;
+  coupons: CouponTable;
+  users: UserTable;
+  sessions: SessionTable;
+  sms_codes: SmsCodeTable;
+  sms_sends: SmsSendTable;
+  rate_locks: RateLockTable;
+}
+
+export interface ChannelTable {
+  key: string;
+  channel_code: string;
+  name: string;
+  slogan: string;
+  logo_url: string;
+  primary_color: string;
+  secondary_color: string;
+  /** 1 page, 2 pop. */
+  mode: number;
+  /** Charge: '1' by count, '2' by time. */
+  charge: string;
+  price_fen: number;
+  sort: number;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  channel_key: string;
+  /** header | body | middle */
+  place: string;
+  /** 1–3 */
+  banner_type: number;
+  title: string;
+  img: string;
+  /** Link target: go_…, http…, ilawyer, show_coupon. */
+  target: string;
+  sort: number;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  channel_key: string;
+  title: string;
+  img: string;
+  coupon_id: number | null;
+  starts_at: number;
+  ends_at: number;
+}
+
+export interface LawyerTable {
+  id: Generated<number>;
+  /** The lawyer's account id (lawyers log in to the workbench later). */
+  user_id: number;
+  real_name: string;
+  face_url: string;
+  /** 1 famous, 2 expert, 3 senior, 4 or null none. */
+  lawyer_level: number | null;
+  year_practice: number;
+  /** Comma-separated consult field codes. */
+  skill_field: string;
+  law_firm: string;
+  city: string;
+  intro: string;
+  /** Career report: free text paragraphs. */
+  career_report: string;
+  /** Masked-call target; never shown to consumers. */
+  mobile: string;
+  /** Channel-specific lists (zxyh, paky, yjjd); empty = general. */
+  channel_tags: string;
+  is_lecturer: number;
+  hot_score: number;
+  served_count: number;
+  rating: number;
+  created_at: number;
+}
+
+export interface LawyerCaseTable {
+  id: Generated<number>;
+  lawyer_id: number;
+  title: string;
+  field: number;
+  summary: string;
+  content: string;
+  result: string;
+  case_date: string;
+}
+
+export interface InstituteTable {
+  id: Generated<number>;
+  name: string;
+  logo_url: string;
+  city: string;
+  address: string;
+  intro: string;
+  lawyer_count: number;
+  sort: number;
+}
+
+export interface TaxAdvisorTable {
+  id: Generated<number>;
+  real_name: string;
+  face_url: string;
+  title: string;
+  year_practice: number;
+  /** Comma-separated consult field codes (tax ones: 24, 44–50). */
+  skill_field: string;
+  organisation: string;
+  intro: string;
+  is_expert: number;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  name: string;
+  sort: number;
+}
+
+export interface ArticleTable {
+  id: Generated<number>;
+  subject: string;
+  summary: string;
+  /** Sanitised HTML body, or empty when the article lives at info_url. */
+  content_html: string;
+  info_url: string;
+  h_cover_url: string;
+  v_cover_url: string;
+  reads_count: number;
+  author: string;
+  is_hot: number;
+  created_at: number;
+}
+
+export interface ArticleTagTable {
+  article_id: number;
+  tag_id: number;
+}
+
+export interface ProductTable {
+  code: string;
+  name: string;
+  intro: string;
+  img: string;
+  target_url: string;
+  service_type: number;
+  sale_price_fen: number;
+  discount_price_fen: number | null;
+  discount_intro: string;
+  /** Unit text: 元/次, 元/份, … */
+  unit: string;
+  sort: number;
+}
+
+export interface MemberCardTable {
+  code: string;
+  name: string;
+  /** gold | platinum | time | theme | club */
+  kind: string;
+  /** '3' time card, '2' annual (count) card. */
+  product_type: string;
+  price_fen: number;
+  original_price_fen: number;
+  validity_days: number;
+  /** Consult field a themed card is about, else null. */
+  theme_field: number | null;
+  img: string;
+  intro: string;
+  sort: number;
+  on_sale: number;
+}
+
+export interface MemberCardRightTable {
+  id: Generated<number>;
+  card_code: string;
+  /** phoneUnlimited | faceDiscount | docReview | lawyerLetter | lawsuitAgency */
+  right_code: string;
+  /** Uses per year; null = unlimited. */
+  per_year: number | null;
+  price_percent: number | null;
+  waiting_days: number | null;
+  cap_fen: number | null;
+  note: string;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  name: string;
+  /** 1 money (fen), 2 time (minutes), 3 times (count). */
+  coupon_type: number;
+  value: number;
+  min_spend_fen: number;
+  /** Comma-separated product codes it applies to; empty = any. */
+  product_codes: string;
+  valid_days: number;
+  total: number;
+  claimed: number;
+  intro: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  mobile: string | null;
+  nickname: string;
+  avatar_url: string;
+  channel_key: string;
+  is_guide: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  mobile: string;
+  /** login | changeMobile */
+  purpose: string;
+  /** HMAC-SHA256 of the code; the code itself is never stored. */
+  code_hash: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface SmsSendTable {
+  id: Generated<number>;
+  mobile: string;
+  ip: string;
+  created_at: number;
+}
+
+export interface RateLockTable {
+  key: string;
+}

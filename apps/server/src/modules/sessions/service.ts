@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Timing } from '@lawline/contract';
+import type { Db } from '../../db/database.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = Timing.cookieLifetimeDays * DAY_MS;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Tokens are 256 random bits; only their hash is stored, so a database leak opens no session. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number,
+  ) {}
+
+  async issue(userId: number): Promise<{ token: string; expiresAt: number }> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock();
+    const expiresAt = now + SESSION_LIFETIME_MS;
+    await this.db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_at: now,
+        expires_at: expiresAt,
+        revoked_at: null,
+      })
+      .execute();
+    return { token, expiresAt };
+  }
+
+  /** The user a live token belongs to, or null (unknown, revoked or expired). */
+  async resolve(token: string): Promise<number | null> {
+    if (token.length < 16 || token.length > 128) return null;
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['user_id', 'expires_at', 'revoked_at'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.expires_at <= this.clock()) return null;
+    return row.user_id;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock() })
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeAllOf(userId: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,26 @@
+import { maskPhone } from '@lawline/contract';
+import type { UserInfo } from '@lawline/contract/schemas';
+import type { Db } from '../../db/database.ts';
+import { loginExpired } from '../../http/errors.ts';
+
+export class UserService {
+  constructor(private readonly db: Db) {}
+
+  /** User info of spec §3 for the holder of `token`. */
+  async info(userId: number, token: string, channel: { activity: unknown }): Promise<UserInfo> {
+    const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) throw loginExpired();
+    return {
+      id: user.id,
+      token,
+      mobile: user.mobile ? maskPhone(user.mobile) : '',
+      nickname: user.nickname,
+      avatar: user.avatar_url,
+      showCoupon: channel.activity ? 1 : 0,
+      isGuide: user.is_guide === 1 ? 1 : 0,
+      isMember: false,
+      memberEntityList: [],
+      unpaidOrderId: null,
+    };
+  }
+}

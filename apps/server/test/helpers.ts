@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type DbHandle, openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDatabase } from '../src/db/seed/index.ts';
+
+/** Which database this run of the suite uses: SQLite always, PostgreSQL when CI sets DATABASE_URL. */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export type TestDb = DbHandle & { drop: () => Promise<void> };
+
+/** A fresh, migrated database: a temp SQLite file, or a schema of its own on PostgreSQL. */
+export async function openTestDb(): Promise<TestDb> {
+  if (testDbKind === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const schema = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const handle = openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
+    await migrateToLatest(handle.db, handle.kind);
+    return {
+      ...handle,
+      drop: async () => {
+        await handle.close().catch(() => undefined);
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'lawline-test-'));
+  const handle = openDatabase({ kind: 'sqlite', file: join(dir, 'test.sqlite') });
+  await migrateToLatest(handle.db, handle.kind);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: TestDb;
+  config: Config;
+  /** Moves the injected clock. */
+  clock: { now: number; advance: (ms: number) => void };
+  close: () => Promise<void>;
+};
+
+/** The real app over a real, seeded database, with a controllable clock and no log noise. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; seed?: boolean; now?: number } = {},
+): Promise<TestContext> {
+  const db = await openTestDb();
+  const clock = {
+    now: options.now ?? Date.parse('2026-11-21T10:00:00+08:00'),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  if (options.seed !== false) await seedDatabase(db.db, clock.now);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(tmpdir(), 'lawline-no-web'),
+    ...options.env,
+  });
+  const app = await buildApp(config, { db: db.db, dbKind: db.kind, clock: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** The envelope of an inject() answer. */
+export function body<T = unknown>(res: { body: string }): { code: number | string; msg: string; data: T } {
+  return JSON.parse(res.body) as { code: number | string; msg: string; data: T };
+}
