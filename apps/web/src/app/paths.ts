@@ -1,0 +1,70 @@
+import { firstPage, type PageName, Pages, pageNames } from '@lawline/contract';
+import { APP_BASE } from './base.ts';
+
+/**
+ * The one route registry (spec §2): every named page has the path `/{PageName}/:id?/:sub?` and a
+ * route id equal to its name. Nothing else in the app concatenates route paths: build URLs here.
+ */
+
+/** The route pattern of a page, relative to the root route (no leading slash). */
+export function routePattern(name: PageName): string {
+  return `${name}/:id?/:sub?`;
+}
+
+export type PathParam = string | number | null | undefined;
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+function query(params?: QueryParams): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `/Name`, `/Name/id` or `/Name/id/sub`, with an optional query string. */
+export function pagePath(name: PageName, id?: PathParam, sub?: PathParam, params?: QueryParams): string {
+  let path = `/${name}`;
+  const hasId = id !== undefined && id !== null && id !== '';
+  if (hasId) path += `/${encodeURIComponent(String(id))}`;
+  if (hasId && sub !== undefined && sub !== null && sub !== '') path += `/${encodeURIComponent(String(sub))}`;
+  return path + query(params);
+}
+
+export const paths = {
+  root: '/',
+  page: pagePath,
+  home: () => pagePath(firstPage),
+  errPage: () => pagePath('ErrPage'),
+  user: () => pagePath('User'),
+  orderList: (index?: number) => pagePath('OrderList', null, null, { index }),
+  subTel: (consultField: number | string) => pagePath('SubTel', consultField),
+  subDoc: (service: 'faceConsult' | 'docModule' | 'lawsuit' | (string & {})) => pagePath('SubDoc', service),
+  phoneWaiting: (orderId: number | string) => pagePath('PhoneWaiting', orderId),
+  telDetail: (orderId: number | string) => pagePath('TelDetail', orderId),
+  payment: (orderId?: number | string) => pagePath('Payment', orderId),
+  chooseCoupon: (productCode: string) => pagePath('ChooseCoupon', productCode),
+  lawyerInfo: (id: number | string, userId?: number | string) => pagePath('LawyerInfo', id, userId),
+  videoOrder: (orderId: number | string, appointmentDate?: string) =>
+    pagePath('VideoOrder', orderId, appointmentDate),
+  coupon: () => pagePath('Coupon'),
+  lawyerLetter: () => pagePath('LawyerLetter'),
+  commitDoc: () => pagePath('CommitDoc'),
+  draftDoc: () => pagePath('DraftDoc'),
+  videoList: () => pagePath('VideoList'),
+} as const;
+
+/** The Chinese title of a page (spec §2 names, titles from the contract). */
+export function pageTitle(name: PageName): string {
+  return Pages[name];
+}
+
+/** Every page name, in the contract's order. */
+export const allPages: readonly PageName[] = pageNames;
+
+/** The full-navigation address of the app's home (404 button, spec §2): `{origin}/h5/gzh/`. */
+export function appHomeUrl(origin: string = globalThis.location?.origin ?? ''): string {
+  return `${origin}${APP_BASE}`;
+}

@@ -1,0 +1,49 @@
+import { keptAlivePages, type PageName } from '@lawline/contract';
+import { createElement } from 'react';
+import { type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
+import { pageLoader } from './page-modules.ts';
+import { allPages, paths, routePattern } from './paths.ts';
+
+/**
+ * The route table (spec §2), free of layout code so tests can match paths against it in Node:
+ * `/` → first page, every named page (id = name, path `/{Name}/:id?/:sub?`, loaded on demand),
+ * then the 404. React Router matches paths case-insensitively, so the spec's shortcuts
+ * (/lawyerLetter, /draftDoc, /SubDoc/faceConsult) land on their pages.
+ */
+
+const keptAlive = new Set<string>(keptAlivePages);
+
+export function isKeptAlive(name: string): boolean {
+  return keptAlive.has(name);
+}
+
+/**
+ * Renders nothing. Kept-alive pages are rendered (and kept) by the layout, so their route only marks
+ * the place; the redirecting index route uses it too.
+ */
+export function KeptAliveSlot() {
+  return null;
+}
+
+export function pageRoute(name: PageName): RouteObject {
+  const lazy: LazyRouteFunction<RouteObject> = async () => {
+    const { default: Page } = await pageLoader(name)();
+    if (isKeptAlive(name)) return { Component: KeptAliveSlot };
+    return { element: createElement(Page, { name }) };
+  };
+  return { id: name, path: routePattern(name), lazy };
+}
+
+export const NOT_FOUND_ROUTE_ID = 'NotFound';
+
+export function childRoutes(): RouteObject[] {
+  return [
+    { index: true, loader: () => redirect(paths.home()), Component: KeptAliveSlot },
+    ...allPages.map(pageRoute),
+    {
+      id: NOT_FOUND_ROUTE_ID,
+      path: '*',
+      lazy: async () => ({ Component: (await import('../features/errors/not-found-page.tsx')).default }),
+    },
+  ];
+}

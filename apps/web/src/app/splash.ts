@@ -1,0 +1,22 @@
+import { Timing } from '@lawline/contract';
+
+let scheduled = false;
+
+/**
+ * The loading splash (spec §1, §9) is static markup in index.html (#splash) so it paints at once;
+ * it goes when the app has mounted and at least Timing.splashMs has passed since navigation start.
+ */
+export function hideSplash(doc: Document = document, now: number = performance.now()): void {
+  if (scheduled) return;
+  scheduled = true;
+  const remove = () => {
+    const splash = doc.getElementById('splash');
+    if (!splash) return;
+    splash.classList.add('splash-leaving');
+    splash.setAttribute('aria-hidden', 'true');
+    setTimeout(() => splash.remove(), 200);
+  };
+  const wait = Math.max(0, Timing.splashMs - now);
+  if (wait > 0) setTimeout(remove, wait);
+  else remove();
+}
