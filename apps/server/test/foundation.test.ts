@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ChannelDataSchema, envelope } from '@lawline/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestContext } from './helpers.ts';
@@ -205,6 +208,31 @@ describe('operations', () => {
     expect(res.body).toContain('<svg');
     expect((await t.app.inject({ method: 'GET', url: '/media/ph/99999x1.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/media/ph/100x100.svg?bg=zzz' })).statusCode).toBe(400);
+  });
+});
+
+describe('serving the built app', () => {
+  it('index.html is never cached, fingerprinted assets are cached for a year', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lawline-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const served = await createTestApp({ env: { WEB_DIST: dist } });
+    try {
+      for (const url of ['/h5/gzh/', '/h5/gzh', '/h5/gzh/?/Lawyer']) {
+        const res = await served.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<title>app</title>');
+      }
+      const asset = await served.app.inject({ method: 'GET', url: '/h5/gzh/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await served.app.inject({ method: 'GET', url: '/h5/gzh/assets/missing.js' })).statusCode).toBe(404);
+    } finally {
+      await served.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

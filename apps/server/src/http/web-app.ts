@@ -42,4 +42,8 @@ export async function webAppRoutes(app: FastifyInstance, opts: { webDist: string
       }
     },
   });
+  // The app's own URL (also '/h5/gzh' and '/h5/gzh/?/Page…'): the wildcard does not see it.
+  app.get('/h5/gzh/', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+  );
 }
