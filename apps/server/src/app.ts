@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,17 +17,40 @@ import { installErrorHandler } from './http/error-handler.ts';
 import './http/request-context.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { webAppRoutes } from './http/web-app.ts';
+import { AccountClosureService } from './modules/account/closure.ts';
+import { RealNameService } from './modules/account/real-name.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
 import { ChannelService } from './modules/channels/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { counselRoutes } from './modules/counsel/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { instituteRoutes } from './modules/institutes/routes.ts';
+import { lawyerRoutes } from './modules/lawyers/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { NotificationService } from './modules/messages/service.ts';
+import { posterRoutes } from './modules/posters/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { InProcessHub, type RealtimeHub } from './modules/realtime/hub.ts';
+import { RedisHub } from './modules/realtime/redis-hub.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { RealtimeService } from './modules/realtime/service.ts';
 import { SessionService } from './modules/sessions/service.ts';
+import { taxRoutes } from './modules/tax/routes.ts';
 import { UserService } from './modules/users/service.ts';
+import { videoRoutes } from './modules/videos/routes.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { SandboxSmsProvider } from './providers/sms/sandbox.ts';
+import './modules/realtime/decorations.ts';
+import { UserCentreService } from './modules/users/centre.ts';
+import { userCentreRoutes } from './modules/users/routes.ts';
+import { wechatRoutes } from './modules/wechat/routes.ts';
+import { WeChatService } from './modules/wechat/service.ts';
+import { FieldCipher, KeyedHash } from './providers/crypto/field-cipher.ts';
 
 // Validation messages reach people as toasts: say them in Chinese.
 z.config(z.locales.zhCN());
@@ -74,7 +98,7 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   });
   const sessions = new SessionService(deps.db, clock);
   const providers = { ...createProviders(config, clock, app.log), ...deps.providers };
-  const users = new UserService(deps.db);
+  const users = new UserService(deps.db, clock);
   const authService = new AuthService({
     db: deps.db,
     dbKind: deps.dbKind,
@@ -85,6 +109,31 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
     log: app.log,
   });
 
+  // --- Accounts centre (issue 3) ---
+  const hub: RealtimeHub = config.redisUrl
+    ? new RedisHub(config.redisUrl, config.realtime.redisPrefix, app.log.child({ module: 'realtime' }))
+    : new InProcessHub();
+  app.addHook('onClose', async () => hub.close());
+  const realtime = new RealtimeService(hub);
+  const notifications = new NotificationService(deps.db, clock, realtime);
+  const centre = new UserCentreService({
+    db: deps.db,
+    clock,
+    membership: users.membership,
+    codes: authService,
+    wechatAppId: providers.wechat.appId,
+  });
+  const realName = new RealNameService(
+    deps.db,
+    clock,
+    new FieldCipher(config.idEncryptionKey),
+    new KeyedHash(config.idLookupKey),
+  );
+  const closure = new AccountClosureService(deps.db, clock, users.membership, realtime);
+  const wechat = new WeChatService(deps.db, clock, providers.wechat, app.log.child({ module: 'wechat' }));
+  app.decorate('accounts', { realtime, notifications, closure });
+  // --- end accounts centre ---
+
   await app.register(healthRoutes, { db: deps.db });
   await app.register(mediaRoutes);
   await app.register(
@@ -93,9 +142,40 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
       const auth = installAuth(api, sessions);
       await api.register(channelRoutes);
       await api.register(authRoutes, { auth, authService, sessions, users });
+      // Accounts centre (issue 3).
+      await api.register(userCentreRoutes, { auth, centre, membership: users.membership });
+      await api.register(accountRoutes, {
+        auth,
+        realName,
+        closure,
+        authService,
+        sessions,
+        users,
+        partnerSecrets: config.partnerSecrets,
+        clock,
+      });
+      await api.register(messageRoutes, { auth, notifications });
+      await api.register(wechatRoutes, { auth, wechat, publicBaseUrl: config.publicBaseUrl });
+      // Catalogue and content (issue 4).
+      await api.register(lawyerRoutes, { db: deps.db });
+      await api.register(taxRoutes, { db: deps.db });
+      await api.register(instituteRoutes, { db: deps.db });
+      await api.register(contentRoutes, { db: deps.db, auth, clock });
+      await api.register(productRoutes, { db: deps.db });
+      await api.register(counselRoutes, { db: deps.db, auth, clock });
+      await api.register(videoRoutes, { db: deps.db });
+      await api.register(posterRoutes, { db: deps.db });
     },
     { prefix: '/api/v2' },
   );
+  // Websocket /api/websocket/:userId (issue 3).
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(realtimeRoutes, {
+    hub,
+    sessions,
+    idleTimeoutMs: config.realtime.idleTimeoutMs,
+    unreadCount: (userId) => notifications.unreadCount(userId),
+  });
   if (config.mode === 'sandbox' && providers.sms instanceof SandboxSmsProvider) {
     await app.register(devRoutes, { prefix: '/api/dev', sms: providers.sms });
   }

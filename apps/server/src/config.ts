@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,25 @@ const EnvSchema = z.object({
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  // --- Accounts centre (issue 3): real-name encryption, WeChat, partner login, realtime ---
+  /** AES-256-GCM key for ID numbers at rest: 32 bytes as 64 hex characters or base64. */
+  ID_ENCRYPTION_KEY: z.string().optional(),
+  /** HMAC-SHA256 key for ID number look-ups (a different 32-byte key, same format). */
+  ID_LOOKUP_KEY: z.string().optional(),
+  WECHAT_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** Public origin of this server (https://h5.example.com) for the OAuth redirect_uri; else the request's. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** JSON map channel → partner secret (at least 32 characters each) for user/oauthLogin. */
+  PARTNER_SECRETS: z.string().optional(),
+  /** Close a websocket that sent nothing for this long (the client pings every 10 s). */
+  WS_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Prefix of the Redis pub/sub channels (several deployments may share one Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/)
+    .default('lawline'),
 });
 
 export type SmsConfig =
@@ -33,6 +53,10 @@ export type SmsConfig =
       signName: string;
       templateCode: string;
     };
+
+export type WeChatConfig =
+  | { provider: 'sandbox'; appId: string }
+  | { provider: 'real'; appId: string; appSecret: string };
 
 export type Config = {
   mode: 'sandbox' | 'production';
@@ -49,7 +73,61 @@ export type Config = {
   sms: SmsConfig;
   /** HMAC key for stored SMS codes. */
   smsCodeSecret: string;
+  /** ID numbers at rest: AES-256-GCM key and the separate HMAC look-up key (32 bytes each). */
+  idEncryptionKey: Buffer;
+  idLookupKey: Buffer;
+  wechat: WeChatConfig;
+  publicBaseUrl: string | null;
+  /** channel → secret for partner logins (user/oauthLogin). */
+  partnerSecrets: Record<string, string>;
+  realtime: { idleTimeoutMs: number; redisPrefix: string };
 };
+
+/** 32 bytes from 64 hex characters or from base64; null when it is neither. */
+export function parseKey32(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(text)) {
+    const bytes = Buffer.from(text.replaceAll('-', '+').replaceAll('_', '/'), 'base64');
+    return bytes.length === 32 ? bytes : null;
+  }
+  return null;
+}
+
+/**
+ * SANDBOX ONLY: fixed keys derived from public strings, so sandbox data survives restarts.
+ * Anyone can derive them; production refuses to start without its own (checked below).
+ */
+function sandboxKey(label: string): Buffer {
+  return createHash('sha256').update(`lawline-sandbox-only-${label}-not-for-production`).digest();
+}
+
+/** Sandbox partner secrets for the partner channels (documented in .env.example). */
+const SANDBOX_PARTNER_SECRETS: Record<string, string> = {
+  zxyh: 'sandbox-only-partner-secret-zxyh-0123456789',
+  paky: 'sandbox-only-partner-secret-paky-0123456789',
+  yjjd: 'sandbox-only-partner-secret-yjjd-0123456789',
+};
+
+function parsePartnerSecrets(raw: string | undefined, problems: string[]): Record<string, string> | null {
+  if (raw === undefined) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not a map');
+    const out: Record<string, string> = {};
+    for (const [channel, secret] of Object.entries(parsed)) {
+      if (typeof secret !== 'string' || secret.length < 32 || !/^[A-Za-z0-9_-]{1,32}$/.test(channel)) {
+        problems.push(`PARTNER_SECRETS (channel ${channel}: a secret of at least 32 characters)`);
+        continue;
+      }
+      out[channel] = secret;
+    }
+    return out;
+  } catch {
+    problems.push('PARTNER_SECRETS (must be a JSON object {"channel": "secret", …})');
+    return null;
+  }
+}
 
 function required(env: Record<string, unknown>, names: string[], missing: string[]): string[] {
   for (const name of names) if (!env[name]) missing.push(name);
@@ -88,8 +166,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sms: { provider: 'sandbox' },
     // Sandbox codes are fake anyway; production must bring its own secret (checked below).
     smsCodeSecret: e.SMS_CODE_SECRET ?? 'sandbox-only-sms-code-secret-not-for-production',
+    idEncryptionKey: sandboxKey('id-encryption-key'),
+    idLookupKey: sandboxKey('id-lookup-key'),
+    wechat: { provider: 'sandbox', appId: e.WECHAT_APP_ID ?? 'wxsandbox0000000000' },
+    publicBaseUrl: e.PUBLIC_BASE_URL ? e.PUBLIC_BASE_URL.replace(/\/+$/, '') : null,
+    partnerSecrets: SANDBOX_PARTNER_SECRETS,
+    realtime: { idleTimeoutMs: e.WS_IDLE_TIMEOUT_MS, redisPrefix: e.REDIS_PREFIX },
   };
   const missing: string[] = [];
+  for (const [name, target] of [
+    ['ID_ENCRYPTION_KEY', 'idEncryptionKey'],
+    ['ID_LOOKUP_KEY', 'idLookupKey'],
+  ] as const) {
+    const raw = e[name];
+    if (raw === undefined) continue;
+    const key = parseKey32(raw);
+    if (key) config[target] = key;
+    else missing.push(`${name} (32 bytes as 64 hex characters or base64)`);
+  }
+  if (e.ID_ENCRYPTION_KEY && e.ID_LOOKUP_KEY && config.idEncryptionKey.equals(config.idLookupKey)) {
+    missing.push('ID_LOOKUP_KEY (must differ from ID_ENCRYPTION_KEY)');
+  }
+  if (e.WECHAT_PROVIDER === 'real') {
+    const [appId, appSecret] = required(e, ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], missing);
+    config.wechat = { provider: 'real', appId: appId ?? '', appSecret: appSecret ?? '' };
+  }
+  const partners = parsePartnerSecrets(e.PARTNER_SECRETS, missing);
+  if (partners) config.partnerSecrets = partners;
   if (e.SMS_PROVIDER === 'aliyun') {
     const [accessKeyId, accessKeySecret, signName, templateCode] = required(
       e,
@@ -115,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (!e.SMS_CODE_SECRET) missing.push('SMS_CODE_SECRET');
     if (config.database.kind !== 'postgres') missing.push('DATABASE_URL (production runs on PostgreSQL)');
     if (!config.redisUrl) missing.push('REDIS_URL (production shares realtime and limits through Redis)');
+    if (!e.ID_ENCRYPTION_KEY) missing.push('ID_ENCRYPTION_KEY (encrypts ID numbers at rest)');
+    if (!e.ID_LOOKUP_KEY) missing.push('ID_LOOKUP_KEY (keyed hash for ID number look-ups)');
+    if (e.WECHAT_PROVIDER === 'sandbox')
+      missing.push('WECHAT_PROVIDER (the sandbox WeChat provider is not allowed in production)');
+    if (!e.PARTNER_SECRETS) missing.push('PARTNER_SECRETS (the sandbox partner secrets are public)');
   }
   if (missing.length > 0) {
     throw new ConfigError(`${config.mode} mode needs: ${missing.join(', ')}`);

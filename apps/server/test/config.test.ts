@@ -33,6 +33,10 @@ describe('config', () => {
     expect(message).toContain('SMS_CODE_SECRET');
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('REDIS_URL');
+    expect(message).toContain('ID_ENCRYPTION_KEY');
+    expect(message).toContain('ID_LOOKUP_KEY');
+    expect(message).toContain('WECHAT_PROVIDER');
+    expect(message).toContain('PARTNER_SECRETS');
   });
   it('a real SMS vendor needs its keys', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id' })).toThrow(
@@ -50,8 +54,32 @@ describe('config', () => {
       ALIYUN_ACCESS_KEY_SECRET: 'secret',
       ALIYUN_SMS_SIGN_NAME: '律线',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      ID_ENCRYPTION_KEY: '11'.repeat(32),
+      ID_LOOKUP_KEY: Buffer.alloc(32, 2).toString('base64'),
+      WECHAT_PROVIDER: 'real',
+      WECHAT_APP_ID: 'wx0123456789abcdef',
+      WECHAT_APP_SECRET: 'secret',
+      PARTNER_SECRETS: '{}',
     });
     expect(c.mode).toBe('production');
     expect(c.seed).toBe(false);
+  });
+
+  it('accounts centre settings: 32-byte ID keys, real WeChat needs its app, partner secrets are a JSON map', () => {
+    expect(() => loadConfig({ ID_ENCRYPTION_KEY: 'short' })).toThrow(/ID_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ID_ENCRYPTION_KEY: '11'.repeat(32), ID_LOOKUP_KEY: '11'.repeat(32) })).toThrow(
+      /ID_LOOKUP_KEY/,
+    );
+    expect(() => loadConfig({ WECHAT_PROVIDER: 'real' })).toThrow(/WECHAT_APP_ID.*WECHAT_APP_SECRET/);
+    expect(() => loadConfig({ PARTNER_SECRETS: 'nope' })).toThrow(/PARTNER_SECRETS/);
+    expect(() => loadConfig({ PARTNER_SECRETS: '{"zxyh":"short"}' })).toThrow(/PARTNER_SECRETS/);
+    const c = loadConfig({
+      PARTNER_SECRETS: JSON.stringify({ zxyh: 'z'.repeat(32) }),
+      WS_IDLE_TIMEOUT_MS: '5000',
+    });
+    expect(c.partnerSecrets).toEqual({ zxyh: 'z'.repeat(32) });
+    expect(c.realtime.idleTimeoutMs).toBe(5000);
+    expect(loadConfig({}).idEncryptionKey).toHaveLength(32);
+    expect(loadConfig({}).wechat.provider).toBe('sandbox');
   });
 });

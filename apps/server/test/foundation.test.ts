@@ -228,7 +228,9 @@ describe('serving the built app', () => {
       const asset = await served.app.inject({ method: 'GET', url: '/h5/gzh/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
-      expect((await served.app.inject({ method: 'GET', url: '/h5/gzh/assets/missing.js' })).statusCode).toBe(404);
+      expect((await served.app.inject({ method: 'GET', url: '/h5/gzh/assets/missing.js' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await served.close();
       rmSync(dist, { recursive: true, force: true });

@@ -94,3 +94,34 @@ export async function createTestApp(
 export function body<T = unknown>(res: { body: string }): { code: number | string; msg: string; data: T } {
   return JSON.parse(res.body) as { code: number | string; msg: string; data: T };
 }
+
+/**
+ * Logs `mobile` in through the real flow (user/sendCode → the sandbox SMS outbox →
+ * user/codeLogin) and answers the token and user id. Each call sends a new code, so call it once
+ * per number (or move the clock past the resend interval between calls).
+ */
+export async function loginAs(
+  app: FastifyInstance,
+  mobile: string,
+  ip = '10.9.0.1',
+): Promise<{ token: string; userId: number }> {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/v2/user/sendCode',
+    payload: { mobile, usertype: 3 },
+    remoteAddress: ip,
+  });
+  if (body(sent).code !== 0) throw new Error(`sendCode ${mobile} failed: ${sent.body}`);
+  const outbox = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
+  const code = body<Array<{ code: string }>>(outbox).data[0]?.code;
+  if (!code) throw new Error(`no SMS code for ${mobile}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/user/codeLogin',
+    payload: { mobile, code, usertype: 3 },
+    remoteAddress: ip,
+  });
+  const data = body<{ token: string; id: number }>(res).data;
+  if (body(res).code !== 0 || !data?.token) throw new Error(`codeLogin ${mobile} failed: ${res.body}`);
+  return { token: data.token, userId: data.id };
+}

@@ -6,6 +6,7 @@ export * from './constants/pages.ts';
 export * from './constants/steps.ts';
 export * from './constants/timings.ts';
 export * from './rules/call-order.ts';
+export * from './rules/id-number.ts';
 export * from './rules/links.ts';
 export * from './rules/money.ts';
 export * from './rules/time-text.ts';

@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { Db, DbKind } from './database.ts';
 import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
+import * as m0003 from './migrations/0003-catalogue.ts';
+import * as m0004 from './migrations/0004-accounts-centre.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: see migrations.
 type MigrationModule = { up: (db: Kysely<any>, kind: DbKind) => Promise<void> };
@@ -10,6 +12,8 @@ type MigrationModule = { up: (db: Kysely<any>, kind: DbKind) => Promise<void> };
 const migrations: Record<string, MigrationModule> = {
   '0001-foundation': m0001,
   '0002-accounts': m0002,
+  '0003-catalogue': m0003,
+  '0004-accounts-centre': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

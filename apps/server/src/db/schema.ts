@@ -24,6 +24,22 @@ export interface Database {
   sms_codes: SmsCodeTable;
   sms_sends: SmsSendTable;
   rate_locks: RateLockTable;
+  // Accounts centre (migration 0004)
+  user_cards: UserCardTable;
+  user_right_usage: UserRightUsageTable;
+  user_real_names: UserRealNameTable;
+  account_closures: AccountClosureTable;
+  notifications: NotificationTable;
+  wechat_oauth_codes: WeChatOauthCodeTable;
+  wechat_states: WeChatStateTable;
+  user_wechat: UserWeChatTable;
+  wechat_tokens: WeChatTokenTable;
+  institute_lawyers: InstituteLawyerTable;
+  search_terms: SearchTermTable;
+  channel_products: ChannelProductTable;
+  private_counsel: PrivateCounselTable;
+  lawyer_videos: LawyerVideoTable;
+  channel_posters: ChannelPosterTable;
 }
 
 export interface ChannelTable {
@@ -91,6 +107,10 @@ export interface LawyerTable {
   served_count: number;
   rating: number;
   created_at: number;
+  /** Practising licence number, 17 digits (0003); null until known. */
+  license_no: string | null;
+  /** 1 = accompanies clients to face-to-face meetings (uc/accompany/page) (0003). */
+  accompany: Generated<number>;
 }
 
 export interface LawyerCaseTable {
@@ -224,6 +244,8 @@ export interface UserTable {
   is_guide: number;
   created_at: number;
   updated_at: number;
+  /** Set when the account was closed (personal data erased; the row stays for anonymised orders). */
+  closed_at: number | null;
 }
 
 export interface SessionTable {
@@ -258,4 +280,153 @@ export interface SmsSendTable {
 
 export interface RateLockTable {
   key: string;
+}
+
+/** Lawyers who are members of an institute (0003). */
+export interface InstituteLawyerTable {
+  institute_id: number;
+  lawyer_id: number;
+  /** 首席专家 | 研究员 */
+  role: string;
+  sort: number;
+}
+
+/** How often each term was searched through `content` (0003). */
+export interface SearchTermTable {
+  /** Trimmed, lower-cased search text. */
+  term: string;
+  count: number;
+  updated_at: number;
+}
+
+/** What a channel sells in its service mall (0003). */
+export interface ChannelProductTable {
+  id: Generated<number>;
+  channel_key: string;
+  /** product (products.code) | card (member_cards.code) */
+  item_type: string;
+  item_code: string;
+  sort: number;
+  recommended: number;
+}
+
+/** A person's private lawyers (0003). */
+export interface PrivateCounselTable {
+  id: Generated<number>;
+  user_id: number;
+  lawyer_id: number;
+  created_at: number;
+}
+
+/** Lawyer videos (0003). The sample URLs are not playable: playable = 0. */
+export interface LawyerVideoTable {
+  id: Generated<number>;
+  lawyer_id: number;
+  title: string;
+  cover_url: string;
+  duration_s: number;
+  /** Consult field the video is about. */
+  field: number;
+  description: string;
+  video_url: string;
+  playable: number;
+  created_at: number;
+}
+
+/** Share posters per channel (0003). */
+export interface ChannelPosterTable {
+  id: Generated<number>;
+  channel_key: string;
+  /** share (PostersHaibao) | activity (PostersThr) */
+  kind: string;
+  title: string;
+  subtitle: string;
+  img: string;
+  sort: number;
+}
+
+// --- Accounts centre (migration 0004) ---
+
+/** A member card a user holds; active while starts_at <= now < expires_at and not ended. */
+export interface UserCardTable {
+  id: Generated<number>;
+  user_id: number;
+  /** As sold; may be a legacy code (map with canonicalCardCode). */
+  card_code: string;
+  starts_at: number;
+  expires_at: number;
+  source_order_id: number | null;
+  created_at: number;
+  ended_at: number | null;
+}
+
+/** One use of a counted right (document review, lawyer letter, lawsuit agency). */
+export interface UserRightUsageTable {
+  id: Generated<number>;
+  user_id: number;
+  user_card_id: number;
+  right_code: string;
+  order_id: number | null;
+  used_at: number;
+}
+
+/** Verified real-name data (three elements); the ID number only encrypted and as a keyed hash. */
+export interface UserRealNameTable {
+  user_id: number;
+  real_name: string;
+  id_number_cipher: string;
+  id_number_lookup: string;
+  consent_at: number;
+  created_at: number;
+}
+
+/** Closed accounts: no personal data, only the reason given. */
+export interface AccountClosureTable {
+  id: Generated<number>;
+  user_id: number;
+  reason: string | null;
+  reason_text: string | null;
+  closed_at: number;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  kind: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+/** OAuth code → openid for 5 minutes, so a repeated code answers the same openid. */
+export interface WeChatOauthCodeTable {
+  code_hash: string;
+  openid: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** OAuth state (CSRF) tokens: single use, 10 minutes. */
+export interface WeChatStateTable {
+  state_hash: string;
+  user_id: number | null;
+  router: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface UserWeChatTable {
+  user_id: number;
+  app_id: string;
+  openid: string;
+  created_at: number;
+}
+
+/** access_token / jsapi_ticket shared by every instance until shortly before they expire. */
+export interface WeChatTokenTable {
+  key: string;
+  value: string;
+  expires_at: number;
 }

@@ -2,6 +2,7 @@ import type { InsertObject, Transaction } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { memberCardRightRows, memberCardRows, productRows } from './catalogue.ts';
+import { seedCatalogueExtra } from './catalogue-extra.ts';
 import { activityRows, bannerRows, channelRows, couponRows } from './channels.ts';
 import { articleSeeds, tagRows } from './content.ts';
 import { instituteRows, lawyerCaseRows, lawyerRows, lawyerSeeds, taxAdvisorRows } from './lawyers.ts';
@@ -81,6 +82,7 @@ export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boole
     await insertAll(trx, 'products', productRows());
     await insertAll(trx, 'member_cards', memberCardRows());
     await insertAll(trx, 'member_card_rights', memberCardRightRows());
+    await seedCatalogueExtra(trx, now);
 
     return { seeded: true };
   });

@@ -187,7 +187,8 @@ export class AuthService {
     return { userId, token };
   }
 
-  private async findOrCreateUser(mobile: string, channelKey: string): Promise<number> {
+  /** The account holding this mobile, created on first use (SMS login, partner login). */
+  async findOrCreateUser(mobile: string, channelKey: string): Promise<number> {
     const { db, clock } = this.deps;
     const existing = await db
       .selectFrom('users')

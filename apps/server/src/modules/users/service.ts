@@ -2,14 +2,23 @@ import { maskPhone } from '@lawline/contract';
 import type { UserInfo } from '@lawline/contract/schemas';
 import type { Db } from '../../db/database.ts';
 import { loginExpired } from '../../http/errors.ts';
+import { MembershipService } from './membership.ts';
 
 export class UserService {
-  constructor(private readonly db: Db) {}
+  readonly membership: MembershipService;
+
+  constructor(
+    private readonly db: Db,
+    clock: () => number = Date.now,
+  ) {
+    this.membership = new MembershipService(db, clock);
+  }
 
   /** User info of spec §3 for the holder of `token`. */
   async info(userId: number, token: string, channel: { activity: unknown }): Promise<UserInfo> {
     const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!user) throw loginExpired();
+    if (!user || user.closed_at !== null) throw loginExpired();
+    const { isMember, memberEntityList } = await this.membership.entities(userId);
     return {
       id: user.id,
       token,
@@ -18,8 +27,8 @@ export class UserService {
       avatar: user.avatar_url,
       showCoupon: channel.activity ? 1 : 0,
       isGuide: user.is_guide === 1 ? 1 : 0,
-      isMember: false,
-      memberEntityList: [],
+      isMember,
+      memberEntityList,
       unpaidOrderId: null,
     };
   }
