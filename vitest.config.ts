@@ -6,6 +6,7 @@ const withPostgres = Boolean(process.env.DATABASE_URL);
 // set), web units, and the browser journeys against the real server.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         test: {
