@@ -13,19 +13,27 @@ import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import { installAuth } from './http/auth.ts';
 import { installCommonParams } from './http/common-params.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
+import { requestLogSerializer } from './http/log-redaction.ts';
 import './http/request-context.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { webAppRoutes } from './http/web-app.ts';
+import { workbenchAppRoutes } from './http/workbench-app.ts';
 import { AccountClosureService } from './modules/account/closure.ts';
 import { RealNameService } from './modules/account/real-name.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import {
+  createPhoneConsultation,
+  installPhoneConsultation,
+  phoneConsultationApi,
+} from './modules/calls/plugin.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
 import { ChannelService } from './modules/channels/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { counselRoutes } from './modules/counsel/routes.ts';
+import { benchRoutes } from './modules/dev/bench-routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { instituteRoutes } from './modules/institutes/routes.ts';
@@ -70,15 +78,19 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, deps: Deps): Promise<FastifyInstance> {
   const clock = deps.clock ?? Date.now;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestLogSerializer } },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { analyticsScript: config.analyticsScript });
 
   await app.register(swagger, {
     openapi: {
@@ -90,7 +102,13 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own policy (hashes of its inline scripts) replaces the app's on /api/docs;
+    // without upgrade-insecure-requests, which would break it on plain-http sandbox servers.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const channels = new ChannelService(deps.db, clock, {
     analyticsScript: config.analyticsScript,
@@ -134,6 +152,22 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   app.decorate('accounts', { realtime, notifications, closure });
   // --- end accounts centre ---
 
+  // --- Phone consultation (issue 5): orders, dispatch, telephony, lawyer workbench ---
+  const calls = createPhoneConsultation({
+    db: deps.db,
+    dbKind: deps.dbKind,
+    clock,
+    config,
+    log: app.log,
+    realtime,
+    notifications,
+    membership: users.membership,
+    telephony: providers.telephony,
+    authService,
+    sessions,
+  });
+  // --- end phone consultation ---
+
   await app.register(healthRoutes, { db: deps.db });
   await app.register(mediaRoutes);
   await app.register(
@@ -165,6 +199,8 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
       await api.register(counselRoutes, { db: deps.db, auth, clock });
       await api.register(videoRoutes, { db: deps.db });
       await api.register(posterRoutes, { db: deps.db });
+      // Phone consultation (issue 5): order/*, tag/*, lawyer/*.
+      await api.register(phoneConsultationApi, { auth, calls });
     },
     { prefix: '/api/v2' },
   );
@@ -176,9 +212,13 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
     idleTimeoutMs: config.realtime.idleTimeoutMs,
     unreadCount: (userId) => notifications.unreadCount(userId),
   });
+  // Telephony callback /api/callbacks/telephony/{secret} and the job poller (issue 5).
+  await installPhoneConsultation(app, calls, config);
   if (config.mode === 'sandbox' && providers.sms instanceof SandboxSmsProvider) {
     await app.register(devRoutes, { prefix: '/api/dev', sms: providers.sms });
+    await app.register(benchRoutes, { prefix: '/api/dev/bench', db: deps.db, notifications, hub });
   }
   await app.register(webAppRoutes, { webDist: config.webDist });
+  await app.register(workbenchAppRoutes, { workbenchDist: config.workbenchDist });
   return app;
 }

@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The built lawyer workbench (apps/workbench/dist), served at /workbench/. */
+  WORKBENCH_DIST: z.string().optional(),
   /** Third-party analytics script URL; analytics is off when unset. */
   ANALYTICS_SCRIPT_URL: z.string().url().optional(),
   /** The product's own domain: article links there get the user token appended. */
@@ -42,7 +44,57 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/)
     .default('lawline'),
+  // --- Phone consultation (issue 5): dispatch, jobs, telephony, sandbox autopilot ---
+  /** How long one lawyer has to accept an offer before it moves on. */
+  DISPATCH_OFFER_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  /** The callback promise shown to the person (spec §9: 60 seconds). */
+  DISPATCH_PROMISE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Close an order nobody accepted this long after it was placed (or the last keepWaiting / rematch). */
+  DISPATCH_GIVE_UP_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(300_000),
+  /** Look again for a lawyer this often while nobody suitable is free. */
+  DISPATCH_RETRY_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
+  /** How often the job poller looks for due jobs; 0 = no poller (tests call runDueJobs). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  TELEPHONY_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
+  /** Aliyun privacy-number pool (Dyplsapi PoolKey); the access key is ALIYUN_ACCESS_KEY_ID/SECRET. */
+  ALIYUN_PLS_POOL_KEY: z.string().optional(),
+  /** Lifetime of an AXB binding in seconds. */
+  TELEPHONY_BIND_EXPIRATION_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400 * 7)
+    .default(3_600),
+  /** Secret path segment of POST /api/callbacks/telephony/{secret} (at least 16 characters). */
+  TELEPHONY_CALLBACK_SECRET: z.string().min(16, 'TELEPHONY_CALLBACK_SECRET 至少16个字符').optional(),
+  /** Comma-separated IPs allowed to post call records; empty = any (the secret path still applies). */
+  TELEPHONY_CALLBACK_IPS: z.string().optional(),
+  /** Sandbox only: an autopilot lawyer takes orders nobody accepted within AUTOPILOT_ACCEPT_MS. */
+  SANDBOX_AUTOPILOT: z.enum(['0', '1']).default('0'),
+  AUTOPILOT_ACCEPT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /** Wall time the autopilot call lasts … */
+  AUTOPILOT_CALL_MS: z.coerce.number().int().min(0).max(3_600_000).default(8_000),
+  /** … and the call time its sandbox record carries (95 s = 2 started minutes: a non-member owes money). */
+  AUTOPILOT_CALL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(95),
 });
+
+export type TelephonyConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; poolKey: string };
+
+export type CallsConfig = {
+  offerTtlMs: number;
+  promiseMs: number;
+  giveUpMs: number;
+  retryMs: number;
+  jobsPollMs: number;
+  telephony: TelephonyConfig;
+  bindExpirationSeconds: number;
+  callbackSecret: string;
+  /** Empty = any address. */
+  callbackIps: string[];
+  autopilot: { enabled: boolean; acceptMs: number; callMs: number; callSeconds: number };
+};
 
 export type SmsConfig =
   | { provider: 'sandbox' }
@@ -67,6 +119,7 @@ export type Config = {
   redisUrl: string | null;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string;
+  workbenchDist: string;
   analyticsScript: string | null;
   ownDomain: string;
   seed: boolean;
@@ -81,6 +134,8 @@ export type Config = {
   /** channel → secret for partner logins (user/oauthLogin). */
   partnerSecrets: Record<string, string>;
   realtime: { idleTimeoutMs: number; redisPrefix: string };
+  /** Phone consultation (issue 5). */
+  calls: CallsConfig;
 };
 
 /** 32 bytes from 64 hex characters or from base64; null when it is neither. */
@@ -160,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(cwd, e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    workbenchDist: resolve(
+      cwd,
+      e.WORKBENCH_DIST ?? new URL('../../workbench/dist', import.meta.url).pathname,
+    ),
     analyticsScript: e.ANALYTICS_SCRIPT_URL ?? null,
     ownDomain: e.OWN_DOMAIN,
     seed: e.SEED ? e.SEED === '1' : e.LAWLINE_MODE === 'sandbox',
@@ -172,6 +231,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicBaseUrl: e.PUBLIC_BASE_URL ? e.PUBLIC_BASE_URL.replace(/\/+$/, '') : null,
     partnerSecrets: SANDBOX_PARTNER_SECRETS,
     realtime: { idleTimeoutMs: e.WS_IDLE_TIMEOUT_MS, redisPrefix: e.REDIS_PREFIX },
+    calls: {
+      offerTtlMs: e.DISPATCH_OFFER_TTL_MS,
+      promiseMs: e.DISPATCH_PROMISE_MS,
+      giveUpMs: e.DISPATCH_GIVE_UP_MS,
+      retryMs: e.DISPATCH_RETRY_MS,
+      jobsPollMs: e.JOBS_POLL_MS,
+      telephony: { provider: 'sandbox' },
+      bindExpirationSeconds: e.TELEPHONY_BIND_EXPIRATION_S,
+      // SANDBOX ONLY default (public); production must set its own (checked below).
+      callbackSecret: e.TELEPHONY_CALLBACK_SECRET ?? 'sandbox-telephony-callback',
+      callbackIps: (e.TELEPHONY_CALLBACK_IPS ?? '')
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+      autopilot: {
+        enabled: e.SANDBOX_AUTOPILOT === '1',
+        acceptMs: e.AUTOPILOT_ACCEPT_MS,
+        callMs: e.AUTOPILOT_CALL_MS,
+        callSeconds: e.AUTOPILOT_CALL_SECONDS,
+      },
+    },
   };
   const missing: string[] = [];
   for (const [name, target] of [
@@ -212,7 +292,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       templateCode: templateCode ?? '',
     };
   }
+  if (e.TELEPHONY_PROVIDER === 'aliyun') {
+    const [accessKeyId, accessKeySecret, poolKey] = required(
+      e,
+      ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_PLS_POOL_KEY'],
+      missing,
+    );
+    config.calls.telephony = {
+      provider: 'aliyun',
+      accessKeyId: accessKeyId ?? '',
+      accessKeySecret: accessKeySecret ?? '',
+      poolKey: poolKey ?? '',
+    };
+  }
   if (config.mode === 'production') {
+    if (e.TELEPHONY_PROVIDER === 'sandbox')
+      missing.push('TELEPHONY_PROVIDER (the sandbox telephony provider is not allowed in production)');
+    if (!e.TELEPHONY_CALLBACK_SECRET)
+      missing.push('TELEPHONY_CALLBACK_SECRET (secret path of the call-record callback)');
+    if (e.SANDBOX_AUTOPILOT === '1') missing.push('SANDBOX_AUTOPILOT (must be 0 in production)');
     if (e.SMS_PROVIDER === 'sandbox')
       missing.push('SMS_PROVIDER (the sandbox SMS provider is not allowed in production)');
     if (!e.SMS_CODE_SECRET) missing.push('SMS_CODE_SECRET');

@@ -60,6 +60,10 @@ describe('config', () => {
       WECHAT_APP_ID: 'wx0123456789abcdef',
       WECHAT_APP_SECRET: 'secret',
       PARTNER_SECRETS: '{}',
+      // Phone consultation (issue 5): real privacy numbers and a secret callback path.
+      TELEPHONY_PROVIDER: 'aliyun',
+      ALIYUN_PLS_POOL_KEY: 'FC100000000000000',
+      TELEPHONY_CALLBACK_SECRET: 'c'.repeat(24),
     });
     expect(c.mode).toBe('production');
     expect(c.seed).toBe(false);

@@ -74,6 +74,8 @@ export async function createTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: join(tmpdir(), 'lawline-no-web'),
+    // No job poller: tests run due jobs themselves (app.calls.jobs.runDueJobs()) with the fake clock.
+    JOBS_POLL_MS: '0',
     ...options.env,
   });
   const app = await buildApp(config, { db: db.db, dbKind: db.kind, clock: () => clock.now });

@@ -1,3 +1,4 @@
+export * from './constants/call-orders.ts';
 export * from './constants/codes.ts';
 export * from './constants/consult-fields.ts';
 export * from './constants/member-cards.ts';
@@ -5,7 +6,9 @@ export * from './constants/order-status.ts';
 export * from './constants/pages.ts';
 export * from './constants/steps.ts';
 export * from './constants/timings.ts';
+export * from './rules/billing.ts';
 export * from './rules/call-order.ts';
+export * from './rules/call-order-machine.ts';
 export * from './rules/id-number.ts';
 export * from './rules/links.ts';
 export * from './rules/money.ts';

@@ -40,6 +40,13 @@ export interface Database {
   private_counsel: PrivateCounselTable;
   lawyer_videos: LawyerVideoTable;
   channel_posters: ChannelPosterTable;
+  // Phone consultation (migration 0005)
+  call_orders: CallOrderTable;
+  call_offers: CallOfferTable;
+  call_records: CallRecordTable;
+  evaluations: EvaluationTable;
+  lawyer_presence: LawyerPresenceTable;
+  jobs: JobTable;
 }
 
 export interface ChannelTable {
@@ -255,6 +262,8 @@ export interface SessionTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** consumer | lawyer (0005). */
+  role: Generated<string>;
 }
 
 export interface SmsCodeTable {
@@ -429,4 +438,103 @@ export interface WeChatTokenTable {
   key: string;
   value: string;
   expires_at: number;
+}
+
+// --- Phone consultation (migration 0005) ---
+
+/** A phone consultation; `state` follows the contract's CallOrderTransitions. */
+export interface CallOrderTable {
+  /** 'T' + yyyymmdd (Beijing) + 8 random characters. */
+  id: string;
+  user_id: number;
+  channel_key: string;
+  consult_field: number;
+  user_remark: string;
+  user_location: string;
+  expect_time: string;
+  state: string;
+  lawyer_id: number | null;
+  preferred_lawyer_id: number | null;
+  continued_from: string | null;
+  /** Charge '1' by count, '2' by time; the channel's at creation. */
+  charge: string;
+  unit_price_fen: number;
+  billable_units: number | null;
+  amount_fen: number | null;
+  payable_fen: number | null;
+  earnings_fen: number | null;
+  free_reason: string | null;
+  count_card_id: number | null;
+  subs_id: string | null;
+  secret_no: string | null;
+  started_at: number | null;
+  ended_at: number | null;
+  duration_s: number | null;
+  cancel_reason: string | null;
+  closed_by: string | null;
+  closed_at: number | null;
+  promise_deadline: number;
+  give_up_at: number | null;
+  attempts: number;
+  autopilot: number;
+  created_at: number;
+  updated_at: number;
+  version: number;
+}
+
+export interface CallOfferTable {
+  id: Generated<number>;
+  order_id: string;
+  lawyer_id: number;
+  offered_at: number;
+  expires_at: number;
+  /** null while open; accepted | declined | expired | withdrawn */
+  outcome: string | null;
+  answered_at: number | null;
+}
+
+/** Final call records (SecretReport) keyed on the vendor's call_id: a replay inserts nothing. */
+export interface CallRecordTable {
+  call_id: string;
+  order_id: string | null;
+  sub_id: string | null;
+  start_time: number | null;
+  release_time: number | null;
+  duration_s: number;
+  connected: number;
+  raw: string;
+  received_at: number;
+  applied_at: number | null;
+}
+
+export interface EvaluationTable {
+  order_id: string;
+  user_id: number;
+  lawyer_id: number | null;
+  stars: number;
+  tag_ids: string;
+  content: string;
+  created_at: number;
+}
+
+export interface LawyerPresenceTable {
+  lawyer_id: number;
+  status: string;
+  after_call: string;
+  last_offer_at: number | null;
+  updated_at: number;
+}
+
+/** Persisted timers: the poller runs the due ones; a restart loses none. */
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  job_key: string | null;
+  run_at: number;
+  payload: string;
+  locked_until: number | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  done_at: number | null;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionService } from '../modules/sessions/service.ts';
-import { loginExpired } from './errors.ts';
+import { forbidden, loginExpired } from './errors.ts';
 
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.token;
@@ -9,8 +9,13 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 export type Auth = {
-  /** preHandler for logged-in endpoints: no, unknown, revoked or expired token → 401. */
+  /**
+   * preHandler for logged-in consumer endpoints: no, unknown, revoked or expired token → 401;
+   * a lawyer (workbench) token → 403.
+   */
   requireUser: (request: FastifyRequest) => Promise<void>;
+  /** preHandler for the lawyer workbench (/lawyer/*): a lawyer token, else 401 / 403. */
+  requireLawyer: (request: FastifyRequest) => Promise<void>;
   /** For endpoints that answer anyone but know the user when a live token comes. */
   optionalUser: (request: FastifyRequest) => Promise<void>;
 };
@@ -21,13 +26,23 @@ export function installAuth(app: FastifyInstance, sessions: SessionService): Aut
     requireUser: async (request) => {
       const token = tokenOf(request);
       if (!token) throw loginExpired('请先登录');
-      const userId = await sessions.resolve(token);
-      if (userId === null) throw loginExpired();
-      request.userId = userId;
+      const session = await sessions.resolveSession(token);
+      if (session === null) throw loginExpired();
+      if (session.role !== 'consumer') throw forbidden('律师工作台账号不能使用用户端功能');
+      request.userId = session.userId;
+    },
+    requireLawyer: async (request) => {
+      const token = tokenOf(request);
+      if (!token) throw loginExpired('请先登录律师工作台');
+      const session = await sessions.resolveSession(token);
+      if (session === null) throw loginExpired();
+      if (session.role !== 'lawyer') throw forbidden('仅限律师工作台账号使用');
+      request.userId = session.userId;
     },
     optionalUser: async (request) => {
       const token = tokenOf(request);
-      request.userId = token ? await sessions.resolve(token) : null;
+      // Only consumer sessions count here: a lawyer token reads as anonymous.
+      request.userId = token ? await sessions.resolve(token, 'consumer') : null;
     },
   };
 }

@@ -1,6 +1,11 @@
 import { defaultChannel } from '@lawline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChannelService } from '../modules/channels/service.ts';
+import { channelError } from './errors.ts';
+
+/** The contract's shapes (schemas/common.ts); checked here because this hook runs before validation. */
+const CHANNEL_KEY = /^[A-Za-z0-9_-]{1,32}$/;
+const CHANNEL_CODE_MAX = 64;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,9 +27,12 @@ export function installCommonParams(app: FastifyInstance, channels: ChannelServi
   app.decorateRequest('channel', null as never);
   app.addHook('preValidation', async (request) => {
     const params = commonSource(request);
-    request.channel = await channels.resolve(
-      text(params.channel) ?? defaultChannel,
-      text(params.channelCode),
-    );
+    const key = text(params.channel) ?? defaultChannel;
+    const code = text(params.channelCode);
+    // Refused before the look-up, so the answer never echoes an arbitrary string back (found by fuzzing).
+    if (!CHANNEL_KEY.test(key)) throw channelError('渠道参数有误，请从正确的入口进入');
+    if (code !== undefined && code.length > CHANNEL_CODE_MAX)
+      throw channelError('渠道编码有误，请从正确的入口进入');
+    request.channel = await channels.resolve(key, code);
   });
 }

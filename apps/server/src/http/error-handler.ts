@@ -1,5 +1,5 @@
 import { WireCode } from '@lawline/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from './envelope.ts';
 import { AppError } from './errors.ts';
@@ -22,6 +22,18 @@ function describeValidation(
     return field ? `${field}：${p.message ?? '格式不正确'}` : (p.message ?? '格式不正确');
   });
   return `${where}有误：${lines.join('；')}`;
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed URL, a path parameter over
+ * maxParamLength): answered in the envelope like every other refusal (Fastify's `frameworkErrors`).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(fail(WireCode.badRequest, '请求地址过长'));
+    return;
+  }
+  void reply.code(400).send(fail(WireCode.badRequest, '请求地址有误'));
 }
 
 /** One handler: AppError → its code; validation → 400; anything unknown → generic text, details to the log. */

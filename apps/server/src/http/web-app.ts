@@ -31,8 +31,12 @@ export async function webAppRoutes(app: FastifyInstance, opts: { webDist: string
     prefix: WEB_PREFIX,
     index: ['index.html'],
     wildcard: true,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent when accepted.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
+      // One URL, several encodings (preCompressed): caches must key on Accept-Encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
       if (path.endsWith('.html')) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (path.includes(`${join('/', 'assets', '/')}`)) {

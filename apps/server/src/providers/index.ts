@@ -3,11 +3,14 @@ import type { Config } from '../config.ts';
 import { AliyunSmsProvider } from './sms/aliyun.ts';
 import type { SmsProvider } from './sms/port.ts';
 import { SandboxSmsProvider } from './sms/sandbox.ts';
+import { AliyunTelephonyProvider } from './telephony/aliyun.ts';
+import type { TelephonyProvider } from './telephony/port.ts';
+import { SandboxTelephonyProvider } from './telephony/sandbox.ts';
 import { OfficialWeChatProvider } from './wechat/official.ts';
 import type { WeChatProvider } from './wechat/port.ts';
 import { SandboxWeChatProvider } from './wechat/sandbox.ts';
 
-export type Providers = { sms: SmsProvider; wechat: WeChatProvider };
+export type Providers = { sms: SmsProvider; wechat: WeChatProvider; telephony: TelephonyProvider };
 
 /** Chosen by config: sandbox providers work offline; real adapters need their secrets (checked in config). */
 export function createProviders(config: Config, clock: () => number, log: FastifyBaseLogger): Providers {
@@ -19,5 +22,9 @@ export function createProviders(config: Config, clock: () => number, log: Fastif
     config.wechat.provider === 'real'
       ? new OfficialWeChatProvider({ appId: config.wechat.appId, appSecret: config.wechat.appSecret })
       : new SandboxWeChatProvider(config.wechat.appId);
-  return { sms, wechat };
+  const telephony =
+    config.calls.telephony.provider === 'aliyun'
+      ? new AliyunTelephonyProvider(config.calls.telephony)
+      : new SandboxTelephonyProvider(clock);
+  return { sms, wechat, telephony };
 }

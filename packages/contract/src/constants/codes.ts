@@ -57,7 +57,7 @@ export const ChannelMode = { page: 1, pop: 2 } as const;
 export type ChannelMode = (typeof ChannelMode)[keyof typeof ChannelMode];
 
 /** The request's user type: every consumer request carries usertype=3 (spec §3). */
-export const UserType = { consumer: '3' } as const;
+export const UserType = { consumer: '3', lawyer: '2' } as const;
 
 /** Channels of the product; gzh is the default. */
 export const ChannelKey = { gzh: 'gzh', czh: 'czh', zxyh: 'zxyh', paky: 'paky', yjjd: 'yjjd' } as const;

@@ -11,6 +11,10 @@ export const RealtimeCode = {
   orderLawyer: '102',
   /** The call is over: go to payment. */
   orderOver: '103',
+  /** To a lawyer (workbench): a new offer to accept or decline before expiresAt. */
+  lawyerOffer: '104',
+  /** To a lawyer: an offer is no longer open (taken by another lawyer, expired, cancelled). */
+  lawyerOfferClosed: '105',
 } as const;
 export type RealtimeCode = (typeof RealtimeCode)[keyof typeof RealtimeCode];
 
@@ -25,6 +29,11 @@ export const RealtimePayloadSchemas = {
     }),
   }),
   '103': z.object({ orderId: z.string() }),
+  '104': z.object({ orderId: z.string(), expiresAt: z.number() }),
+  '105': z.object({
+    orderId: z.string(),
+    reason: z.enum(['accepted', 'taken', 'expired', 'declined', 'cancelled']),
+  }),
 } as const satisfies Record<RealtimeCode, z.ZodType>;
 
 export type RealtimePayload<C extends RealtimeCode> = z.infer<(typeof RealtimePayloadSchemas)[C]>;
@@ -33,6 +42,8 @@ export const RealtimeEventSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('101'), data: RealtimePayloadSchemas['101'] }),
   z.object({ code: z.literal('102'), data: RealtimePayloadSchemas['102'] }),
   z.object({ code: z.literal('103'), data: RealtimePayloadSchemas['103'] }),
+  z.object({ code: z.literal('104'), data: RealtimePayloadSchemas['104'] }),
+  z.object({ code: z.literal('105'), data: RealtimePayloadSchemas['105'] }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 

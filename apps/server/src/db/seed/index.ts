@@ -1,6 +1,7 @@
 import type { InsertObject, Transaction } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Database } from '../schema.ts';
+import { seedSampleCallOrders } from './call-orders.ts';
 import { memberCardRightRows, memberCardRows, productRows } from './catalogue.ts';
 import { seedCatalogueExtra } from './catalogue-extra.ts';
 import { activityRows, bannerRows, channelRows, couponRows } from './channels.ts';
@@ -83,6 +84,8 @@ export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boole
     await insertAll(trx, 'member_cards', memberCardRows());
     await insertAll(trx, 'member_card_rights', memberCardRightRows());
     await seedCatalogueExtra(trx, now);
+    // Phone consultation (issue 5): sample finished calls for the home ticker (clearly sample).
+    await seedSampleCallOrders(trx, now);
 
     return { seeded: true };
   });

@@ -50,8 +50,10 @@ export async function realtimeRoutes(app: FastifyInstance, opts: RealtimeRoutesO
       preHandler: async (request) => {
         const token = queryToken(request);
         if (!token) throw loginExpired('请先登录');
-        const userId = await sessions.resolve(token);
-        if (userId === null) throw loginExpired();
+        // Consumers and lawyers (workbench: offers '104'/'105') each subscribe to their own user id.
+        const session = await sessions.resolveSession(token);
+        if (session === null) throw loginExpired();
+        const { userId } = session;
         const { userId: pathUser } = request.params as z.infer<typeof ParamsSchema>;
         if (pathUser !== userId) throw forbidden('无权订阅其他用户的消息');
         request.userId = userId;

@@ -9,6 +9,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Who a session belongs to: a consumer (the H5 app) or a lawyer (the workbench). */
+export type SessionRole = 'consumer' | 'lawyer';
+
 /** Tokens are 256 random bits; only their hash is stored, so a database leak opens no session. */
 export class SessionService {
   constructor(
@@ -16,7 +19,7 @@ export class SessionService {
     private readonly clock: () => number,
   ) {}
 
-  async issue(userId: number): Promise<{ token: string; expiresAt: number }> {
+  async issue(userId: number, role: SessionRole = 'consumer'): Promise<{ token: string; expiresAt: number }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock();
     const expiresAt = now + SESSION_LIFETIME_MS;
@@ -28,21 +31,28 @@ export class SessionService {
         created_at: now,
         expires_at: expiresAt,
         revoked_at: null,
+        role,
       })
       .execute();
     return { token, expiresAt };
   }
 
-  /** The user a live token belongs to, or null (unknown, revoked or expired). */
-  async resolve(token: string): Promise<number | null> {
+  /** The user a live token of `role` belongs to, or null (unknown, revoked, expired, other role). */
+  async resolve(token: string, role: SessionRole = 'consumer'): Promise<number | null> {
+    const session = await this.resolveSession(token);
+    return session && session.role === role ? session.userId : null;
+  }
+
+  /** The user and role of a live token, or null (unknown, revoked or expired). */
+  async resolveSession(token: string): Promise<{ userId: number; role: SessionRole } | null> {
     if (token.length < 16 || token.length > 128) return null;
     const row = await this.db
       .selectFrom('sessions')
-      .select(['user_id', 'expires_at', 'revoked_at'])
+      .select(['user_id', 'expires_at', 'revoked_at', 'role'])
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock()) return null;
-    return row.user_id;
+    return { userId: row.user_id, role: row.role === 'lawyer' ? 'lawyer' : 'consumer' };
   }
 
   async revoke(token: string): Promise<void> {

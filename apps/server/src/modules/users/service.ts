@@ -19,6 +19,15 @@ export class UserService {
     const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user || user.closed_at !== null) throw loginExpired();
     const { isMember, memberEntityList } = await this.membership.entities(userId);
+    // The oldest phone consultation with money owed (issue 5), for the unpaid-order reminder.
+    const unpaid = await this.db
+      .selectFrom('call_orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('state', 'in', ['payment_due', 'pay_submitted'])
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
     return {
       id: user.id,
       token,
@@ -29,7 +38,7 @@ export class UserService {
       isGuide: user.is_guide === 1 ? 1 : 0,
       isMember,
       memberEntityList,
-      unpaidOrderId: null,
+      unpaidOrderId: unpaid?.id ?? null,
     };
   }
 }

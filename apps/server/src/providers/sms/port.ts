@@ -1,4 +1,4 @@
-export type SmsPurpose = 'login' | 'changeMobile';
+export type SmsPurpose = 'login' | 'changeMobile' | 'lawyerLogin';
 
 export type SmsMessage = { mobile: string; code: string; purpose: SmsPurpose };
 

@@ -1,0 +1,365 @@
+import {
+  articleAgeText,
+  CANCEL_LIMIT_MESSAGE,
+  CallOrderProjection,
+  CallOrderState,
+  CallOrderTabStates,
+  CancelReasons,
+  consultFieldName,
+  DAILY_CANCEL_LIMIT,
+  dispatchingStates,
+  EvaluationTags,
+  fenToYuan,
+  type OrderListTab,
+  unpaidStates,
+  yuanToFen,
+} from '@lawline/contract';
+import type {
+  CallOrderDetail,
+  CancelCallOrder,
+  ChannelData,
+  CreateCallOrder,
+  CreateCallOrderResult,
+  EvaluateOrder,
+  OrderListItem,
+  OrderStatusCount,
+  PageResult,
+  UnpaidCallOrder,
+} from '@lawline/contract/schemas';
+import type { CallsConfig } from '../../config.ts';
+import type { Db, DbKind } from '../../db/database.ts';
+import { badRequest, conflict, notFound, tooMany } from '../../http/errors.ts';
+import type { JobService } from '../jobs/service.ts';
+import { type CallEngine, CallJob } from './engine.ts';
+import {
+  beijingDayStart,
+  type CallOrderRow,
+  findLawyer,
+  findOrder,
+  type LawyerRow,
+  newCallOrderId,
+  type Q,
+} from './repo.ts';
+import { detailView, listItemView } from './views.ts';
+
+const ONGOING_STATES = [...CallOrderTabStates.ongoing] as string[];
+const UNPAID_STATES = [...unpaidStates] as string[];
+
+export type CallOrderServiceDeps = {
+  db: Db;
+  dbKind: DbKind;
+  clock: () => number;
+  config: CallsConfig;
+  jobs: JobService;
+  engine: CallEngine;
+};
+
+/** What a consumer does with phone consultations (order/* endpoints). Orders of others are 404. */
+export class CallOrderService {
+  constructor(private readonly deps: CallOrderServiceDeps) {}
+
+  private now(): number {
+    return this.deps.clock();
+  }
+
+  /** The person's own order, or 404 (another person's id says nothing more). */
+  async own(userId: number, orderId: string): Promise<CallOrderRow> {
+    const row = await this.deps.db
+      .selectFrom('call_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw notFound('订单不存在');
+    return row;
+  }
+
+  /** Serialises the creates of one person (PostgreSQL: a row lock; SQLite transactions are serial). */
+  private async lockUser(trx: Q, userId: number): Promise<void> {
+    if (this.deps.dbKind !== 'postgres') return;
+    const key = `call:u:${userId}`;
+    await trx
+      .insertInto('rate_locks')
+      .values({ key })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    await trx.selectFrom('rate_locks').select('key').where('key', '=', key).forUpdate().execute();
+  }
+
+  async cancelledToday(userId: number, db: Q = this.deps.db): Promise<number> {
+    const row = await db
+      .selectFrom('call_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('closed_by', '=', 'user')
+      .where('closed_at', '>=', beijingDayStart(this.now()))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * order/createCallOrder. An unpaid order answers its id instead (the app says 您有未支付订单，请及时支付);
+   * after 3 cancellations today: 429; an order already in progress: 409. The order is offered to a
+   * lawyer at once; the timers (give-up, dispatch retry, autopilot) are jobs.
+   */
+  async create(
+    userId: number,
+    channel: ChannelData,
+    input: Pick<CreateCallOrder, 'consultField' | 'userRemark' | 'userLocation' | 'expectTime'>,
+    options: { preferredLawyerId?: number; continuedFrom?: string } = {},
+  ): Promise<CreateCallOrderResult> {
+    const now = this.now();
+    const { promiseMs, giveUpMs } = this.deps.config;
+    const result = await this.deps.db.transaction().execute(async (trx) => {
+      await this.lockUser(trx, userId);
+      const unpaid = await trx
+        .selectFrom('call_orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('state', 'in', UNPAID_STATES)
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
+      if (unpaid) return { orderId: null, unpaidOrderId: unpaid.id };
+      if ((await this.cancelledToday(userId, trx)) >= DAILY_CANCEL_LIMIT) throw tooMany(CANCEL_LIMIT_MESSAGE);
+      const ongoing = await trx
+        .selectFrom('call_orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('state', 'in', ONGOING_STATES)
+        .limit(1)
+        .executeTakeFirst();
+      if (ongoing) throw conflict('您有正在进行中的电话咨询，请等待律师回电');
+      const id = newCallOrderId(now);
+      await trx
+        .insertInto('call_orders')
+        .values({
+          id,
+          user_id: userId,
+          channel_key: channel.channel,
+          consult_field: input.consultField,
+          user_remark: input.userRemark,
+          user_location: input.userLocation ?? '',
+          expect_time: input.expectTime ?? '',
+          state: CallOrderState.dispatching,
+          lawyer_id: null,
+          preferred_lawyer_id: options.preferredLawyerId ?? null,
+          continued_from: options.continuedFrom ?? null,
+          charge: channel.payType,
+          unit_price_fen: yuanToFen(channel.price),
+          billable_units: null,
+          amount_fen: null,
+          payable_fen: null,
+          earnings_fen: null,
+          free_reason: null,
+          count_card_id: null,
+          subs_id: null,
+          secret_no: null,
+          started_at: null,
+          ended_at: null,
+          duration_s: null,
+          cancel_reason: null,
+          closed_by: null,
+          closed_at: null,
+          promise_deadline: now + promiseMs,
+          give_up_at: now + giveUpMs,
+          attempts: 0,
+          autopilot: 0,
+          created_at: now,
+          updated_at: now,
+          version: 0,
+        })
+        .execute();
+      // Persisted before anything else happens: a crash right now still dispatches after restart.
+      await this.deps.jobs.enqueue(CallJob.dispatch, now, { orderId: id }, { trx, key: `dispatch:${id}` });
+      await this.deps.jobs.enqueue(CallJob.giveUp, now + giveUpMs, { orderId: id }, { trx });
+      await this.deps.engine.scheduleAutopilot(id, trx);
+      return { orderId: id, unpaidOrderId: null };
+    });
+    if (result.orderId) await this.deps.engine.dispatchNext(result.orderId);
+    return result;
+  }
+
+  async detail(userId: number, orderId: string): Promise<CallOrderDetail> {
+    return this.detailOf(await this.own(userId, orderId));
+  }
+
+  async detailOf(row: CallOrderRow): Promise<CallOrderDetail> {
+    const matching = dispatchingStates.includes(row.state as never);
+    const [lawyer, evaluation, isMember, onlineLawyers] = await Promise.all([
+      row.lawyer_id !== null ? findLawyer(this.deps.db, row.lawyer_id) : Promise.resolve(undefined),
+      this.deps.db.selectFrom('evaluations').selectAll().where('order_id', '=', row.id).executeTakeFirst(),
+      this.deps.engine.isMember(row.user_id),
+      matching ? this.deps.engine.onlineLawyerCount() : Promise.resolve(1),
+    ]);
+    return detailView({ row, lawyer, evaluation, isMember, onlineLawyers, now: this.now() });
+  }
+
+  async unpaid(userId: number): Promise<UnpaidCallOrder[]> {
+    const rows = await this.deps.db
+      .selectFrom('call_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('state', 'in', UNPAID_STATES)
+      .orderBy('created_at', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      orderId: row.id,
+      status: CallOrderProjection[row.state as CallOrderState].callStatus,
+      consultField: row.consult_field,
+      consultFieldName: consultFieldName(row.consult_field) ?? '',
+      payable: fenToYuan(row.payable_fen ?? 0),
+      createdAt: row.created_at,
+    }));
+  }
+
+  async cancel(userId: number, input: CancelCallOrder): Promise<CallOrderDetail> {
+    const order = await this.own(userId, input.orderId);
+    const preset = input.reasonId ? CancelReasons.find((r) => r.id === input.reasonId) : undefined;
+    if (input.reasonId && !preset) throw badRequest('请选择有效的取消原因');
+    const reason = [preset?.name, input.reason].filter(Boolean).join('：') || '用户取消';
+    const updated = await this.deps.engine.cancel(order, reason);
+    return this.detailOf(updated);
+  }
+
+  /** keepWaiting / rematch: only once the 60 s promise has passed without a lawyer. */
+  async renew(userId: number, orderId: string, event: 'keepWaiting' | 'rematch'): Promise<CallOrderDetail> {
+    const order = await this.own(userId, orderId);
+    if (dispatchingStates.includes(order.state as never) && this.now() < order.promise_deadline) {
+      throw conflict('正在为您匹配律师，请稍候');
+    }
+    const updated = await this.deps.engine.renewPromise(order, event);
+    return this.detailOf((await findOrder(this.deps.db, orderId)) ?? updated);
+  }
+
+  /** order/continueConsultOrder: a new order for the same question, the same lawyer offered first. */
+  async continueWith(userId: number, channel: ChannelData, orderId: string): Promise<CreateCallOrderResult> {
+    const order = await this.own(userId, orderId);
+    const state = order.state as CallOrderState;
+    const finished = [CallOrderState.toEvaluate, CallOrderState.evaluated, CallOrderState.closed].includes(
+      state as never,
+    );
+    if (order.lawyer_id === null || !finished) throw conflict('该订单暂不能继续咨询');
+    return this.create(
+      userId,
+      channel,
+      {
+        consultField: order.consult_field,
+        userRemark: order.user_remark,
+        userLocation: order.user_location,
+        expectTime: order.expect_time,
+      },
+      { preferredLawyerId: order.lawyer_id, continuedFrom: order.id },
+    );
+  }
+
+  async evaluate(userId: number, input: EvaluateOrder): Promise<CallOrderDetail> {
+    const order = await this.own(userId, input.orderId);
+    const known = new Set<number>(EvaluationTags.map((t) => t.id));
+    const tagIds = [...new Set(input.tagIds)];
+    if (tagIds.some((id) => !known.has(id))) throw badRequest('评价标签不存在');
+    const now = this.now();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.engine.transition(order.id, 'evaluate', () => ({}), {
+        db: trx,
+        refused: (o) => conflict(o.state === CallOrderState.evaluated ? '该订单已评价' : '订单当前不能评价'),
+      });
+      await trx
+        .insertInto('evaluations')
+        .values({
+          order_id: order.id,
+          user_id: userId,
+          lawyer_id: order.lawyer_id,
+          stars: input.stars,
+          tag_ids: tagIds.join(','),
+          content: input.content,
+          created_at: now,
+        })
+        .execute();
+    });
+    return this.detail(userId, order.id);
+  }
+
+  private async lawyersOf(rows: CallOrderRow[]): Promise<Map<number, LawyerRow>> {
+    const ids = [...new Set(rows.map((r) => r.lawyer_id).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Map();
+    const lawyers = await this.deps.db
+      .selectFrom('lawyers')
+      .select(['id', 'user_id', 'real_name', 'face_url', 'lawyer_level', 'skill_field', 'mobile', 'law_firm'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(lawyers.map((l) => [l.id, l]));
+  }
+
+  async list(
+    userId: number,
+    tab: OrderListTab,
+    page: number,
+    limit: number,
+  ): Promise<PageResult<OrderListItem>> {
+    const states = [...CallOrderTabStates[tab]] as string[];
+    const base = this.deps.db
+      .selectFrom('call_orders')
+      .where('user_id', '=', userId)
+      .where('state', 'in', states);
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = Number(counted.n);
+    const rows = await base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    const lawyers = await this.lawyersOf(rows);
+    const now = this.now();
+    return {
+      list: rows.map((r) =>
+        listItemView(r, r.lawyer_id !== null ? lawyers.get(r.lawyer_id) : undefined, now),
+      ),
+      total,
+      page,
+      limit,
+      hasMore: (page - 1) * limit + rows.length < total,
+    };
+  }
+
+  async statusCount(userId: number): Promise<OrderStatusCount> {
+    const rows = await this.deps.db
+      .selectFrom('call_orders')
+      .select(['state'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .groupBy('state')
+      .execute();
+    const count: OrderStatusCount = { ongoing: 0, unpaid: 0, finished: 0, cancelled: 0 };
+    for (const row of rows) {
+      for (const tab of Object.keys(count) as OrderListTab[]) {
+        if ((CallOrderTabStates[tab] as readonly string[]).includes(row.state)) count[tab] += Number(row.n);
+      }
+    }
+    return count;
+  }
+
+  /** order/dynamic: the latest finished calls, lawyer names masked ('张**律师 3分钟前 为用户解答了婚姻继承问题'). */
+  async dynamic(): Promise<string[]> {
+    const rows = await this.deps.db
+      .selectFrom('call_orders as o')
+      .innerJoin('lawyers as l', 'l.id', 'o.lawyer_id')
+      .select(['l.real_name', 'o.consult_field', 'o.ended_at', 'o.updated_at'])
+      .where('o.state', 'in', [
+        CallOrderState.paymentDue,
+        CallOrderState.paySubmitted,
+        CallOrderState.toEvaluate,
+        CallOrderState.evaluated,
+      ])
+      .orderBy('o.updated_at', 'desc')
+      .limit(10)
+      .execute();
+    const now = this.now();
+    return rows.map((r) => {
+      const at = Math.min(now, r.ended_at ?? r.updated_at);
+      return `${r.real_name.slice(0, 1)}**律师 ${articleAgeText(at, now)} 为用户解答了${consultFieldName(r.consult_field) ?? ''}问题`;
+    });
+  }
+}
