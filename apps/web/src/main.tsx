@@ -1,4 +1,6 @@
-// First: turn '/?/' addresses into hash routes before anything reads the address.
+// First: remember the address the person landed on (iOS WeChat signs against it), then turn '/?/'
+// addresses into hash routes before anything else reads the address.
+import './platform/entry-url.ts';
 import './app/rewrite-url.ts';
 import 'antd-mobile/es/global';
 import './styles/global.css';
@@ -10,8 +12,10 @@ import { createAppEffects, prefetchToast } from './app/api-effects.ts';
 import { App } from './app/app.tsx';
 import { loadChannel } from './app/channel-boot.ts';
 import { createAppRouter } from './app/router.tsx';
+import { startSession } from './app/session-boot.ts';
 import { browserStorage, StorageKey } from './lib/storage.ts';
 import { withoutUrlParams } from './lib/url.ts';
+import { initWeChat } from './platform/wechat.ts';
 import { useChannel } from './state/channel.ts';
 import './state/session.ts';
 
@@ -34,6 +38,8 @@ configureApi({
 });
 
 void loadChannel();
+startSession(queryClient);
+void initWeChat();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -63,6 +63,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the client's timeout for this call. */
   timeoutMs?: number;
+  /** Receives the envelope's `msg` of a successful answer (e.g. the coupon claim's message, §8). */
+  onMessage?: (msg: string) => void;
 }
 
 export interface ApiClientOptions {
@@ -214,6 +216,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     if (isSuccess(code)) {
       if (body.data === undefined) throw fail('format', DATA_FORMAT_ERROR_MESSAGE, body.code, true);
+      requestOptions.onMessage?.(msg);
       return body.data as T;
     }
     if (isLoginExpired(code, msg)) {

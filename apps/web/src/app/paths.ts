@@ -45,6 +45,12 @@ export const paths = {
   phoneWaiting: (orderId: number | string) => pagePath('PhoneWaiting', orderId),
   telDetail: (orderId: number | string) => pagePath('TelDetail', orderId),
   payment: (orderId?: number | string) => pagePath('Payment', orderId),
+  // Phone consultation (issue 5): the screens after 立即咨询, by order id.
+  lawyerWaiting: (orderId: number | string) => pagePath('LawyerWaiting', orderId),
+  payWaiting: (orderId: number | string) => pagePath('PayWaiting', orderId),
+  paySuccess: (orderId: number | string) => pagePath('PaySuccess', orderId),
+  lawyerEvaluation: (orderId: number | string) => pagePath('LawyerEvaluation', orderId),
+  checkTime: (orderId?: number | string) => pagePath('CheckTime', orderId),
   chooseCoupon: (productCode: string) => pagePath('ChooseCoupon', productCode),
   lawyerInfo: (id: number | string, userId?: number | string) => pagePath('LawyerInfo', id, userId),
   videoOrder: (orderId: number | string, appointmentDate?: string) =>
@@ -54,6 +60,31 @@ export const paths = {
   commitDoc: () => pagePath('CommitDoc'),
   draftDoc: () => pagePath('DraftDoc'),
   videoList: () => pagePath('VideoList'),
+  // Browsing (issue 4): catalogue, lawyers, institutes, information, posters, videos.
+  lawyer: () => pagePath('Lawyer'),
+  caseDetail: (caseId: number | string) => pagePath('CaseDetail', caseId),
+  checkLawyer: () => pagePath('CheckLawyer'),
+  lecturerInfo: (lawyerId: number | string) => pagePath('LecturerInfo', lawyerId),
+  lawyerForInfo: (lawyerId: number | string) => pagePath('LawyerForInfo', lawyerId),
+  lawyerPaInfo: (lawyerId: number | string) => pagePath('LawyerPaInfo', lawyerId),
+  privateLawyer: () => pagePath('PrivateLawyer'),
+  privateInfo: (lawyerId: number | string) => pagePath('PrivateInfo', lawyerId),
+  institute: () => pagePath('Institute'),
+  instituteInfo: (instituteId: number | string) => pagePath('InstituteInfo', instituteId),
+  institute4Info: (instituteId: number | string) => pagePath('Institute4Info', instituteId),
+  /** The article list; `tag` (a tag name) and `q` (a search) preset its filters. */
+  information: (filters?: { tag?: string; q?: string }) => pagePath('Information', null, null, filters),
+  /** An article read in the app (over the kept-alive list, which keeps its scroll). */
+  article: (articleId: number | string) => pagePath('Information', articleId),
+  serviceMall: () => pagePath('ServiceMall'),
+  productInfo: (productCode: string) => pagePath('ProductInfo', productCode),
+  memberCard: () => pagePath('MemberCard'),
+  cards: () => pagePath('Cards'),
+  singleCard: (cardCode: string) => pagePath('SingleCard', cardCode),
+  buyCard: (cardCode: string) => pagePath('BuyCard', cardCode),
+  video: (videoId: number | string) => pagePath('Video', videoId),
+  postersHaibao: () => pagePath('PostersHaibao'),
+  postersThr: () => pagePath('PostersThr'),
 } as const;
 
 /** The Chinese title of a page (spec §2 names, titles from the contract). */

@@ -35,8 +35,16 @@ function setMeta(property: string, content: string): void {
   meta.setAttribute('content', content);
 }
 
+let last: { data: ShareData; documentTitle: string } | null = null;
+
+/** Apply the current route's share data again (after the JS-SDK has been configured). */
+export function reapplyShareData(): void {
+  if (last) updateShareData(last.data, last.documentTitle);
+}
+
 export function updateShareData(data: ShareData, documentTitle: string = data.title): void {
   if (typeof document === 'undefined') return;
+  last = { data, documentTitle };
   document.title = documentTitle;
   setMeta('og:title', data.title);
   setMeta('og:description', data.desc);

@@ -10,16 +10,29 @@ import { readUrlParam } from '../lib/url.ts';
 export type UserInfoData = UserInfo;
 export type UserCenterData = Record<string, unknown>;
 
+/** Something to do once the person is logged in (e.g. the coupon claim of spec §4). */
+export type AfterLogin = () => void | Promise<void>;
+
 export interface SessionState {
   token: string | null;
   userInfo: UserInfoData | null;
   userCenter: UserCenterData | null;
   loginVisible: boolean;
+  /** Remembered by runAfterLogin while logged out; run by completeLogin, dropped by hideLogin. */
+  pendingAfterLogin: AfterLogin | null;
   setToken(token: string | null): void;
   setUserInfo(userInfo: UserInfoData | null): void;
   setUserCenter(userCenter: UserCenterData | null): void;
   showLogin(): void;
+  /** Close the popup; a remembered after-login action is dropped (the person chose not to log in). */
   hideLogin(): void;
+  /**
+   * Run `fn` now when logged in; otherwise remember it (replacing an earlier one), open the login
+   * popup, and run it right after a successful login (spec §4: the pending coupon claim).
+   */
+  runAfterLogin(fn: AfterLogin): void;
+  /** A login succeeded: store the token, keep the user info, close the popup, run what was pending. */
+  completeLogin(userInfo: UserInfoData): void;
   /** Forget token, user info and user center (login expired, logout). */
   clear(): void;
 }
@@ -34,12 +47,22 @@ export function initialToken(storage: KeyValueStorage, href?: string): string | 
   return storage.getItem(StorageKey.token) || null;
 }
 
+async function runSafely(fn: AfterLogin): Promise<void> {
+  try {
+    await fn();
+  } catch (error) {
+    // The action shows its own errors (the API client toasts); never break the login over it.
+    console.warn('[session] after-login action failed', error);
+  }
+}
+
 export function createSessionStore(storage: KeyValueStorage = browserStorage(), href?: string) {
-  return create<SessionState>()((set) => ({
+  return create<SessionState>()((set, get) => ({
     token: initialToken(storage, href),
     userInfo: null,
     userCenter: null,
     loginVisible: false,
+    pendingAfterLogin: null,
     setToken: (token) => {
       if (token) storage.setItem(StorageKey.token, token);
       else storage.removeItem(StorageKey.token);
@@ -48,7 +71,20 @@ export function createSessionStore(storage: KeyValueStorage = browserStorage(), 
     setUserInfo: (userInfo) => set({ userInfo }),
     setUserCenter: (userCenter) => set({ userCenter }),
     showLogin: () => set({ loginVisible: true }),
-    hideLogin: () => set({ loginVisible: false }),
+    hideLogin: () => set({ loginVisible: false, pendingAfterLogin: null }),
+    runAfterLogin: (fn) => {
+      if (get().token) {
+        void runSafely(fn);
+        return;
+      }
+      set({ pendingAfterLogin: fn, loginVisible: true });
+    },
+    completeLogin: (userInfo) => {
+      const pending = get().pendingAfterLogin;
+      storage.setItem(StorageKey.token, userInfo.token);
+      set({ token: userInfo.token, userInfo, loginVisible: false, pendingAfterLogin: null });
+      if (pending) void runSafely(pending);
+    },
     clear: () => {
       storage.removeItem(StorageKey.token);
       set({ token: null, userInfo: null, userCenter: null });

@@ -1,7 +1,7 @@
 import { type PageName, Pages, TabBar } from '@lawline/contract';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { LeftOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
 
@@ -42,8 +42,15 @@ export function PageShell({ name, title, back, right, className, children }: Pag
   const goBack = useGoBack();
   const showBack = back ?? !isTabPage(name);
   const heading = title ?? (name === 'NotFound' ? '页面不存在' : Pages[name]);
+  const frame = useRef<HTMLDivElement>(null);
+  // antd-mobile marks the NavBar's left slot role="button" even when it is empty (tab pages): an
+  // unnamed button for screen readers (axe aria-command-name). Without a back arrow it is no button.
+  useLayoutEffect(() => {
+    const left = frame.current?.querySelector('.adm-nav-bar-left');
+    if (left && !showBack) left.removeAttribute('role');
+  }, [showBack]);
   return (
-    <div className={className ? `ll-page ${className}` : 'll-page'} data-page={name}>
+    <div ref={frame} className={className ? `ll-page ${className}` : 'll-page'} data-page={name}>
       <NavBar
         className="ll-nav"
         back={showBack ? '' : null}

@@ -1,52 +1,212 @@
-import { BannerPlace, Slogan } from '@lawline/contract';
-import { Link } from 'react-router';
+import { BannerPlace, ChannelKey, Slogan, Timing } from '@lawline/contract';
+import type { Banner } from '@lawline/contract/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../app/api-effects.ts';
+import { loadChannel } from '../../app/channel-boot.ts';
 import { paths } from '../../app/paths.ts';
+import { ME_QUERY_KEY } from '../../app/session-boot.ts';
 import { useChannel } from '../../state/channel.ts';
+import { useSession } from '../../state/session.ts';
+import { useOpenTarget } from '../../ui/open-link.ts';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { claimCoupon } from './api/claim-coupon.ts';
+import { useOrderDynamic } from './api/order-dynamic.ts';
+import { useUnpaidCallOrders } from './api/unpaid-orders.ts';
+import { updateGuide } from './api/update-guide.ts';
+import { useVideoAppointmentData } from './api/video-appointment.ts';
+import type { AiStep } from './components/ai-consult.tsx';
+import { AiEntry } from './components/ai-entry.tsx';
+import { ChannelLogoBlock } from './components/channel-logo.tsx';
+import { CommonProblemsBlock, ConsultFieldGrid } from './components/consult-fields.tsx';
+import { DynamicTicker } from './components/dynamic-ticker.tsx';
 import { HeaderBanners } from './components/header-banners.tsx';
+import { HomeFooter } from './components/home-footer.tsx';
+import { HotArticles } from './components/hot-articles.tsx';
+import { HotLawyers } from './components/hot-lawyers.tsx';
+import { HotServices } from './components/hot-services.tsx';
+import { MemberBanners } from './components/member-banners.tsx';
+import { PlaceBanners } from './components/place-banners.tsx';
+import { VideoCountdown } from './components/video-countdown.tsx';
+import { VideoTeaser } from './components/video-teaser.tsx';
+import {
+  COUPON_CLOSED_KEY,
+  couponPopupWanted,
+  GUIDE_DONE_KEY,
+  guideNeeded,
+  hasUnpaidOrder,
+  isArticleClubMember,
+  nextVideoAppointment,
+  UNPAID_SHOWN_KEY,
+} from './home-rules.ts';
+import { deviceFlags, sessionFlags } from './home-storage.ts';
+import './home.css';
 
-/** Hot-service shortcuts of spec §2. */
-const hotServices = [
-  { title: '律师函', to: paths.lawyerLetter() },
-  { title: '见面咨询', to: paths.subDoc('faceConsult') },
-  { title: '合同审查', to: paths.commitDoc() },
-  { title: '合同模板', to: paths.subDoc('docModule') },
-  { title: '合同起草', to: paths.draftDoc() },
-  { title: '诉讼代理', to: paths.subDoc('lawsuit') },
-] as const;
+// Pull to refresh (antd-mobile, with its gesture and spring libraries) wraps the page once loaded.
+const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'));
+// Overlays load when first needed: the home route stays light.
+const AiConsult = lazy(() => import('./components/ai-consult.tsx'));
+const CouponPopup = lazy(() => import('./components/coupon-popup.tsx'));
+const UnpaidReminder = lazy(() => import('./components/unpaid-reminder.tsx'));
+const NewUserGuide = lazy(() => import('./components/new-user-guide.tsx'));
 
-/** Home (spec §2). For now: the channel's brand and header banners, and the hot services. */
+function byPlace(banners: readonly Banner[] | undefined, place: Banner['bannerPlace']): Banner[] {
+  return banners?.filter((b) => b.bannerPlace === place) ?? [];
+}
+
+/** Home (spec §2): every block, the coupon popup, the guide, the unpaid reminder, the video countdown. */
 export function HomePage({ name }: PageProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const channel = useChannel((s) => s.data);
-  const headerBanners = channel?.banners.filter((b) => b.bannerPlace === BannerPlace.header) ?? [];
+  const channelKey = useChannel((s) => s.key);
+  const token = useSession((s) => s.token);
+  const userInfo = useSession((s) => s.userInfo);
+  const runAfterLogin = useSession((s) => s.runAfterLogin);
+  const loggedIn = Boolean(token);
+  const channelName = channel?.channel ?? channelKey;
 
-  return (
-    <PageShell name={name}>
+  const dynamic = useOrderDynamic();
+  const unpaid = useUnpaidCallOrders(loggedIn);
+  const video = useVideoAppointmentData(loggedIn);
+
+  // New-user guide (spec §4).
+  const [guideFinished, setGuideFinished] = useState(false);
+  const needGuide = guideFinished
+    ? false
+    : guideNeeded({ loggedIn, userInfo, doneLocally: deviceFlags().getItem(GUIDE_DONE_KEY) === '1' });
+  const finishGuide = () => {
+    setGuideFinished(true);
+    if (!loggedIn) {
+      deviceFlags().setItem(GUIDE_DONE_KEY, '1');
+      return;
+    }
+    void updateGuide()
+      .then(() => {
+        const current = useSession.getState().userInfo;
+        if (current) useSession.getState().setUserInfo({ ...current, isGuide: 1 });
+      })
+      .catch(() => {});
+  };
+
+  // Coupon popup (spec §4, czh only), after the guide.
+  const [couponClosed, setCouponClosed] = useState(() => sessionFlags().getItem(COUPON_CLOSED_KEY) === '1');
+  const couponWanted = couponPopupWanted({
+    channel: channelName,
+    activity: channel?.activity,
+    loggedIn,
+    userInfo,
+  });
+  const couponVisible = couponWanted && !couponClosed && needGuide === false;
+  const closeCoupon = () => {
+    sessionFlags().setItem(COUPON_CLOSED_KEY, '1');
+    setCouponClosed(true);
+  };
+  const claim = () => {
+    const activity = useChannel.getState().data?.activity;
+    closeCoupon();
+    // Logged in: claim now; otherwise the login popup opens and the claim runs after login (§4).
+    runAfterLogin(async () => {
+      const result = activity ? await claimCoupon(activity.id) : ({ ok: false } as const);
+      if (!result.ok) {
+        navigate(paths.coupon());
+        return;
+      }
+      showToast(result.message || '领取成功');
+      setTimeout(() => navigate(paths.coupon()), Timing.toastMs);
+    });
+  };
+
+  // Unpaid-order reminder (spec §4, §8): once per session, after the guide and the coupon popup.
+  const [unpaidSeen, setUnpaidSeen] = useState(() => sessionFlags().getItem(UNPAID_SHOWN_KEY) === '1');
+  const [unpaidOpen, setUnpaidOpen] = useState(false);
+  const unpaidWanted = loggedIn && unpaid.isSuccess && hasUnpaidOrder(unpaid.data, userInfo);
+  const unpaidReady = unpaidWanted && !unpaidSeen && needGuide === false && !couponVisible;
+  useEffect(() => {
+    if (!unpaidReady) return;
+    sessionFlags().setItem(UNPAID_SHOWN_KEY, '1');
+    setUnpaidSeen(true);
+    setUnpaidOpen(true);
+  }, [unpaidReady]);
+
+  // AI consultation (spec §5): logged in first, then the disclaimer.
+  const [aiStep, setAiStep] = useState<AiStep>(null);
+  const [aiLoaded, setAiLoaded] = useState(false);
+  const openAi = () => {
+    runAfterLogin(() => {
+      setAiLoaded(true);
+      setAiStep('disclaimer');
+    });
+  };
+
+  const openTarget = useOpenTarget({ onAi: openAi, onCoupon: claim });
+  const openBanner = (banner: Banner) => openTarget(banner.url);
+
+  const appointment = loggedIn ? nextVideoAppointment(video.data, Date.now()) : null;
+
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.refetchQueries({ queryKey: ['home'] }),
+      queryClient.refetchQueries({ queryKey: [...ME_QUERY_KEY, 'home'] }),
+      loadChannel(),
+    ]);
+  };
+
+  const banners = channel?.banners;
+  const priceText = channel ? `${channel.price}${channel.payTypeText} · 不满1分钟免费` : '';
+
+  const content = (
+    <>
       <header className="ll-brand" data-testid="channel-brand">
-        {channel?.logo ? (
-          <img className="ll-brand-logo" src={channel.logo} alt={`${channel.name} logo`} />
-        ) : null}
         <div className="ll-brand-text">
           <p className="ll-brand-name">{channel?.name ?? ''}</p>
           <p className="ll-brand-slogan">{channel?.slogan || Slogan}</p>
         </div>
       </header>
-      <HeaderBanners banners={headerBanners} />
-      <section className="ll-section" aria-labelledby="ll-hot-services">
-        <h2 id="ll-hot-services" className="ll-section-title">
-          热门服务
-        </h2>
-        <ul className="ll-grid">
-          {hotServices.map((service) => (
-            <li key={service.to}>
-              <Link className="ll-grid-item" to={service.to}>
-                {service.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HeaderBanners banners={byPlace(banners, BannerPlace.header)} onOpen={openBanner} />
+      <DynamicTicker lines={dynamic.data ?? []} />
+      <ConsultFieldGrid priceText={priceText} />
+      <CommonProblemsBlock />
+      <PlaceBanners banners={byPlace(banners, BannerPlace.body)} place="body" onOpen={openBanner} />
+      <AiEntry onOpen={openAi} />
+      {isArticleClubMember(userInfo) ? <MemberBanners /> : null}
+      <HotServices />
+      <VideoTeaser />
+      <PlaceBanners banners={byPlace(banners, BannerPlace.middle)} place="middle" onOpen={openBanner} />
+      <HotLawyers />
+      <HotArticles />
+      {channel && channelName === ChannelKey.czh ? <ChannelLogoBlock channel={channel} /> : null}
+      <HomeFooter name={channel?.name ?? ''} />
+    </>
+  );
+
+  return (
+    <PageShell name={name} className="ll-home">
+      <Suspense fallback={content}>
+        <PullToRefresh onRefresh={refresh}>{content}</PullToRefresh>
+      </Suspense>
+
+      {appointment ? <VideoCountdown appointment={appointment} /> : null}
+
+      <Suspense fallback={null}>
+        {needGuide ? <NewUserGuide onDone={finishGuide} /> : null}
+        {couponVisible && channel?.activity ? (
+          <CouponPopup activity={channel.activity} visible onClaim={claim} onClose={closeCoupon} />
+        ) : null}
+        {unpaidOpen ? (
+          <UnpaidReminder
+            visible
+            onClose={() => setUnpaidOpen(false)}
+            onPay={() => {
+              setUnpaidOpen(false);
+              navigate(paths.orderList(1));
+            }}
+          />
+        ) : null}
+        {aiLoaded ? <AiConsult step={aiStep} onStep={setAiStep} /> : null}
+      </Suspense>
     </PageShell>
   );
 }

@@ -1,35 +1,36 @@
-import { parseLinkTarget, Timing } from '@lawline/contract';
 import type { Banner } from '@lawline/contract/schemas';
-import Swiper from 'antd-mobile/es/components/swiper';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { BannerButton } from './banner-button.tsx';
 
-/** The header banner carousel (spec §2: autoplay every 4 s; go_ targets route, http targets leave). */
-export function HeaderBanners({ banners }: { banners: readonly Banner[] }) {
-  const navigate = useNavigate();
-  if (banners.length === 0) return null;
+// The carousel's code (Swiper and its gesture and spring libraries) loads after the first paint;
+// until then the first banner shows as it will in the carousel.
+const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
 
-  const open = (banner: Banner) => {
-    const target = parseLinkTarget(banner.url);
-    if (target.kind === 'route') navigate(target.path);
-    else if (target.kind === 'external') window.location.href = target.url;
-    // 'ai' and 'coupon' targets are handled by the home features that come later.
-  };
-
+/** The header banners (spec §2: a carousel, autoplay every 4 s); the page decides what a target does. */
+export function HeaderBanners({
+  banners,
+  onOpen,
+}: {
+  banners: readonly Banner[];
+  onOpen: (banner: Banner) => void;
+}) {
+  const first = banners[0];
+  if (!first) return null;
+  const still = <BannerButton banner={first} onOpen={onOpen} />;
   return (
-    <Swiper
+    <section
       className="ll-banners"
-      autoplay={banners.length > 1}
-      autoplayInterval={Timing.bannerAutoplayMs}
-      loop={banners.length > 1}
       aria-label="横幅"
+      data-testid="header-banners"
+      data-count={banners.length}
     >
-      {banners.map((banner) => (
-        <Swiper.Item key={banner.id}>
-          <button type="button" className="ll-banner" onClick={() => open(banner)}>
-            <img src={banner.img} alt={banner.title} className="ll-banner-img" />
-          </button>
-        </Swiper.Item>
-      ))}
-    </Swiper>
+      {banners.length > 1 ? (
+        <Suspense fallback={still}>
+          <BannerCarousel banners={banners} onOpen={onOpen} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </section>
   );
 }

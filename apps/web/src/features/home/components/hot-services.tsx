@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+
+/** Hot-service shortcuts of spec §2. */
+const hotServices = [
+  { title: '律师函', note: '律师出函 施压维权', to: paths.lawyerLetter() },
+  { title: '见面咨询', note: '约见律师 当面沟通', to: paths.subDoc('faceConsult') },
+  { title: '合同审查', note: '逐条审查 规避风险', to: paths.commitDoc() },
+  { title: '合同模板', note: '海量模板 一键导出', to: paths.subDoc('docModule') },
+  { title: '合同起草', note: '量身定制 专业起草', to: paths.draftDoc() },
+  { title: '诉讼代理', note: '专业律师 代理诉讼', to: paths.subDoc('lawsuit') },
+] as const;
+
+export function HotServices() {
+  return (
+    <section
+      className="ll-section"
+      data-guide="services"
+      data-testid="hot-services"
+      aria-labelledby="ll-hot-services"
+    >
+      <h2 id="ll-hot-services" className="ll-section-title">
+        热门服务
+      </h2>
+      <ul className="ll-grid">
+        {hotServices.map((service) => (
+          <li key={service.to}>
+            <Link className="ll-grid-item" to={service.to}>
+              <span className="ll-grid-title">{service.title}</span>
+              <span className="ll-grid-note">{service.note}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+
+/** The two steps of spec §4: step 0 points to the field grid, step 1 to the hot services. */
+const steps = [
+  {
+    target: '[data-guide="fields"]',
+    title: '选择咨询领域',
+    text: '点击您遇到的问题类型，60秒连线专业律师，先咨询后付费。',
+  },
+  {
+    target: '[data-guide="services"]',
+    title: '热门法律服务',
+    text: '律师函、见面咨询、合同审查、诉讼代理……一站办理。',
+  },
+] as const;
+
+type Rect = { top: number; left: number; width: number; height: number };
+
+const PAD = 6;
+
+function measure(selector: string): Rect | null {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  const r = element.getBoundingClientRect();
+  return { top: r.top - PAD, left: r.left - PAD, width: r.width + PAD * 2, height: r.height + PAD * 2 };
+}
+
+/**
+ * The new-user guide: a dimmed page with the step's block lit, a note and the step buttons. The tab
+ * bar stays above it, so a person can still leave. 跳过 or 我知道了 ends it (the page records it).
+ */
+export function NewUserGuide({ onDone }: { onDone: () => void }) {
+  const [step, setStep] = useState(0);
+  const [rect, setRect] = useState<Rect | null>(null);
+  const current = steps[step] ?? steps[0];
+
+  const update = useCallback(() => setRect(measure(current.target)), [current.target]);
+
+  useLayoutEffect(() => {
+    const element = document.querySelector(current.target);
+    element?.scrollIntoView({ block: 'center' });
+    update();
+  }, [current.target, update]);
+
+  useEffect(() => {
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [update]);
+
+  const last = step === steps.length - 1;
+  const viewportHeight = typeof window === 'undefined' ? 800 : window.innerHeight;
+  const below = rect ? rect.top + rect.height / 2 < viewportHeight / 2 : true;
+  const tipStyle = rect
+    ? below
+      ? { top: rect.top + rect.height + 12 }
+      : { bottom: viewportHeight - rect.top + 12 }
+    : { top: '40%' };
+
+  return (
+    <div
+      className="ll-guide"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="ll-guide-title"
+      data-testid="new-user-guide"
+      data-step={step}
+    >
+      {rect ? (
+        <div
+          className="ll-guide-spot"
+          style={{ top: rect.top, left: rect.left, width: rect.width, height: rect.height }}
+        />
+      ) : (
+        <div className="ll-guide-dim" />
+      )}
+      <div className="ll-guide-tip" style={tipStyle}>
+        <p className="ll-guide-step">
+          {step + 1}/{steps.length}
+        </p>
+        <h2 id="ll-guide-title" className="ll-guide-title">
+          {current.title}
+        </h2>
+        <p className="ll-guide-text">{current.text}</p>
+        <div className="ll-guide-actions">
+          {last ? (
+            <button type="button" className="ll-guide-primary" onClick={onDone}>
+              我知道了
+            </button>
+          ) : (
+            <>
+              <button type="button" className="ll-guide-skip" onClick={onDone}>
+                跳过
+              </button>
+              <button type="button" className="ll-guide-primary" onClick={() => setStep(step + 1)}>
+                下一步
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default NewUserGuide;

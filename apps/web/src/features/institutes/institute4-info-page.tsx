@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { routeId } from '../../lib/route-params.ts';
+import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
+import type { PageProps } from '../../ui/page-placeholder.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { useInstituteInfo } from './api/institutes.ts';
+import './institutes.css';
+
+/** Institute4Info (/Institute4Info/:id): the institute's full introduction and address. */
+export function Institute4InfoPage({ name }: PageProps) {
+  const id = routeId(useParams().id);
+  const query = useInstituteInfo(id);
+  let body: ReactNode;
+  if (id === null) body = <EmptyState text="研究院不存在" />;
+  else if (query.isPending) body = <SkeletonRows rows={2} />;
+  else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} />;
+  else {
+    const institute = query.data;
+    body = (
+      <article className="ll-section" data-testid="institute-intro">
+        <img className="ll-institute-logo ll-institute-logo-large" src={institute.logoUrl} alt="" />
+        <h2 className="ll-detail-title">{institute.name}</h2>
+        <p className="ll-detail-sub">
+          {institute.city} · {institute.address}
+        </p>
+        <div className="ll-institute-intro">
+          {institute.intro
+            .split(/\n+/)
+            .filter(Boolean)
+            .map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+        </div>
+      </article>
+    );
+  }
+  return <PageShell name={name}>{body}</PageShell>;
+}
+
+export default Institute4InfoPage;

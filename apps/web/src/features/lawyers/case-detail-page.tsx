@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { routeId } from '../../lib/route-params.ts';
+import { LawyerCard } from '../../ui/lawyer-card.tsx';
+import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
+import type { PageProps } from '../../ui/page-placeholder.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { useCaseDetail } from './api/case-detail.ts';
+import './lawyers.css';
+
+/** CaseDetail (/CaseDetail/:id): a case the lawyer handled. */
+export function CaseDetailPage({ name }: PageProps) {
+  const id = routeId(useParams().id);
+  const query = useCaseDetail(id);
+  let body: ReactNode;
+  if (id === null) body = <EmptyState text="案例不存在" />;
+  else if (query.isPending) body = <SkeletonRows rows={3} />;
+  else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} />;
+  else {
+    const item = query.data;
+    body = (
+      <>
+        <section className="ll-section" data-testid="case-detail">
+          <h2 className="ll-detail-title">{item.title}</h2>
+          <p className="ll-detail-sub">
+            {item.fieldName} · {item.caseDate}
+          </p>
+          <p className="ll-intro">{item.summary}</p>
+          <div className="ll-paragraphs">
+            {item.content.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <p className="ll-case-result">结果：{item.result}</p>
+        </section>
+        <h3 className="ll-section-title ll-pad">代理律师</h3>
+        <div className="ll-list">
+          <LawyerCard lawyer={item.lawyer} />
+        </div>
+      </>
+    );
+  }
+  return <PageShell name={name}>{body}</PageShell>;
+}
+
+export default CaseDetailPage;

@@ -1,0 +1,71 @@
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { type FormEvent, useState } from 'react';
+import { LawyerCard } from '../../ui/lawyer-card.tsx';
+import type { PageProps } from '../../ui/page-placeholder.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { useCheckLawyer } from './api/check-lawyer.ts';
+import { checkLawyerInputError } from './check-lawyer-rules.ts';
+import './lawyers.css';
+
+/** CheckLawyer: is this person, by name and licence number, a lawyer of the platform? */
+export function CheckLawyerPage({ name }: PageProps) {
+  const [realName, setRealName] = useState('');
+  const [licenseNo, setLicenseNo] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const check = useCheckLawyer();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = checkLawyerInputError(realName, licenseNo);
+    setInputError(error);
+    if (!error) check.mutate({ name: realName.trim(), licenseNo: licenseNo.trim() });
+  };
+
+  return (
+    <PageShell name={name}>
+      <form className="ll-section ll-form" onSubmit={submit} noValidate>
+        <p className="ll-detail-sub">输入律师姓名与17位执业证号，查验其是否为本平台认证律师。</p>
+        <div className="ll-form-row">
+          <label htmlFor="ll-check-name">律师姓名</label>
+          <Input
+            id="ll-check-name"
+            value={realName}
+            onChange={setRealName}
+            placeholder="请输入律师姓名"
+            maxLength={20}
+            clearable
+          />
+        </div>
+        <div className="ll-form-row">
+          <label htmlFor="ll-check-license">执业证号</label>
+          <Input
+            id="ll-check-license"
+            value={licenseNo}
+            onChange={setLicenseNo}
+            placeholder="请输入17位执业证号"
+            maxLength={17}
+            inputMode="numeric"
+            clearable
+          />
+        </div>
+        {inputError ? (
+          <p className="ll-form-error" role="alert">
+            {inputError}
+          </p>
+        ) : null}
+        <Button type="submit" color="primary" block loading={check.isPending}>
+          立即查验
+        </Button>
+      </form>
+      {check.data ? (
+        <section className="ll-section" data-testid="check-result" aria-live="polite">
+          <p className={check.data.verified ? 'll-check-ok' : 'll-check-fail'}>{check.data.message}</p>
+          {check.data.lawyer ? <LawyerCard lawyer={check.data.lawyer} /> : null}
+        </section>
+      ) : null}
+    </PageShell>
+  );
+}
+
+export default CheckLawyerPage;

@@ -1,0 +1,133 @@
+import { checkCode, checkPhone, clampCode, maskPhone } from '@lawline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { showToast } from '../../app/api-effects.ts';
+import { ME_QUERY_KEY } from '../../app/session-boot.ts';
+import { clampPhone, PHONE_MAX_LENGTH } from '../../lib/phone.ts';
+import { useSession } from '../../state/session.ts';
+import type { PageProps } from '../../ui/page-placeholder.tsx';
+import { PageShell, useGoBack } from '../../ui/page-shell.tsx';
+import { RequireLogin } from '../../ui/require-login.tsx';
+import { useSmsCode } from '../../ui/use-sms-code.ts';
+import { changeMobile, sendChangeMobileCode } from './api/change-mobile.ts';
+import '../../ui/forms.css';
+import './user.css';
+
+function UpdatePhoneForm() {
+  const userInfo = useSession((s) => s.userInfo);
+  const queryClient = useQueryClient();
+  const goBack = useGoBack();
+  const smsCode = useSmsCode(sendChangeMobileCode);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const problem = checkPhone(mobile) ?? checkCode(code);
+    if (problem) {
+      showToast(problem);
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    try {
+      const result = await changeMobile(mobile.trim(), code.trim());
+      const { userInfo: info, setUserInfo } = useSession.getState();
+      if (info) setUserInfo({ ...info, mobile: result.mobile });
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      showToast('手机号已更换');
+      goBack();
+    } catch (err) {
+      // Shown on the page (e.g. 该手机号已被其他账号使用) and as a toast.
+      const message = err instanceof ApiError && err.message ? err.message : '更换失败，请稍后重试';
+      if (!(err instanceof ApiError && err.kind === 'login-expired')) {
+        setError(message);
+        showToast(message);
+      }
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <section className="ll-card">
+        <p className="ll-note">
+          当前手机号：<strong>{userInfo ? maskPhone(userInfo.mobile) : '—'}</strong>
+        </p>
+        <p className="ll-note">更换后请使用新手机号登录，会员卡与订单随账号保留。验证码将发送到新手机号。</p>
+      </section>
+      <form className="ll-form ll-card" onSubmit={submit} noValidate>
+        <label className="ll-field">
+          <span className="ll-field-label">新手机号</span>
+          <input
+            className="ll-input"
+            type="tel"
+            name="mobile"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            placeholder="请输入新手机号"
+            value={mobile}
+            onChange={(e) => {
+              setMobile(clampPhone(e.target.value));
+              setError(null);
+            }}
+          />
+        </label>
+        <div className="ll-field">
+          <label className="ll-field-label" htmlFor="ll-change-code">
+            验证码
+          </label>
+          <input
+            id="ll-change-code"
+            className="ll-input"
+            type="text"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="请输入验证码"
+            value={code}
+            onChange={(e) => setCode(clampCode(e.target.value))}
+          />
+          <button
+            type="button"
+            className="ll-code-link"
+            data-testid="get-code"
+            disabled={smsCode.busy}
+            aria-live="polite"
+            onClick={() => void smsCode.request(mobile)}
+          >
+            {smsCode.label}
+          </button>
+        </div>
+        {error ? (
+          <p className="ll-form-error" role="alert" data-testid="form-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="ll-primary-button" disabled={loading} aria-busy={loading}>
+          {loading ? '提交中…' : '确认更换'}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** 更换手机号: the new number proves itself with a code (user/codeForChangeMobile → changeMobile). */
+export function UpdatePhonePage({ name }: PageProps) {
+  return (
+    <PageShell name={name}>
+      <RequireLogin>
+        <UpdatePhoneForm />
+      </RequireLogin>
+    </PageShell>
+  );
+}
+
+export default UpdatePhonePage;

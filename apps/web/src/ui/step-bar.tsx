@@ -1,0 +1,32 @@
+import './service-bars.css';
+
+export interface StepBarProps {
+  /** Step names in order (contract StepLists). */
+  steps: readonly string[];
+  /** Index of the step the person is at (0-based); earlier steps show as done. */
+  current: number;
+  label?: string;
+}
+
+/** The step bar of spec §2: numbered steps, the current one highlighted, earlier ones done. */
+export function StepBar({ steps, current, label = '服务流程' }: StepBarProps) {
+  return (
+    <ol className="ll-steps" aria-label={label} data-testid="step-bar">
+      {steps.map((step, index) => {
+        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+        return (
+          <li
+            key={step}
+            className={`ll-step ll-step-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="ll-step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="ll-step-name">{step}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
