@@ -48,6 +48,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'workbench',
+          include: ['apps/workbench/test/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,22 +1,31 @@
 #!/usr/bin/env node
-// `npm start`: build the web app if it is not built, then run the server in sandbox mode
-// (SQLite under ./data, seed data, sandbox providers). Migrations and seeding happen in the server.
+// `npm start`: build the web app and the lawyer workbench if they are not built, then run the
+// server in sandbox mode (SQLite under ./data, seed data, sandbox providers). Migrations and
+// seeding happen in the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const webIndex = join(root, 'apps/web/dist/index.html');
+const apps = [
+  { name: 'the web app', workspace: 'apps/web', index: join(root, 'apps/web/dist/index.html') },
+  {
+    name: 'the lawyer workbench',
+    workspace: 'apps/workbench',
+    index: join(root, 'apps/workbench/dist/index.html'),
+  },
+];
 
-if (!existsSync(webIndex)) {
-  console.log('Building the web app (first start)…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+for (const app of apps) {
+  if (existsSync(app.index)) continue;
+  console.log(`Building ${app.name} (first start)…`);
+  const build = spawnSync('npm', ['run', 'build', '--workspace', app.workspace], {
     cwd: root,
     stdio: 'inherit',
   });
   if (build.status !== 0) {
-    console.error('The web app did not build; see the messages above.');
+    console.error(`${app.name} did not build; see the messages above.`);
     process.exit(build.status ?? 1);
   }
 }
