@@ -1,6 +1,7 @@
-import { pageNames } from '@lawline/contract';
+import { Pages, pageNames } from '@lawline/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isBuilt } from '../../apps/web/src/app/page-modules.ts';
 import { launchBrowser, phonePage, type RunningServer, screenshot, startServer } from './harness.ts';
 
 let server: RunningServer;
@@ -23,9 +24,11 @@ afterAll(async () => {
 describe('the web shell in a phone browser', () => {
   it('/ redirects to the app; the splash shows the slogan, then the home page with the branding and tab bar', async () => {
     const { page, consoleErrors, context } = await phonePage(browser);
-    await page.goto(`${server.url}/`);
+    // The splash is static markup: read it as soon as the document is parsed (the load event may
+    // come after it has gone, once the home page's images load).
+    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
     expect(new URL(page.url()).pathname).toBe('/h5/gzh/');
-    await expect.poll(() => page.locator('#splash').textContent()).toContain('60秒');
+    await expect.poll(() => page.locator('#splash').textContent({ timeout: 2000 })).toContain('60秒');
     await page.locator('[data-page="Home"]').waitFor();
     await page.locator('#splash').waitFor({ state: 'detached', timeout: 5000 });
     const name = await channelName('gzh');
@@ -76,14 +79,17 @@ describe('the web shell in a phone browser', () => {
     await context.close();
   });
 
-  it('a page not built yet shows its title, a back arrow and 功能建设中', async () => {
+  // Pages get built issue by issue: take one that is still a placeholder (none left: nothing to see).
+  const unbuilt = pageNames.find((name) => !isBuilt(name));
+  it.skipIf(!unbuilt)('a page not built yet shows its title, a back arrow and 功能建设中', async () => {
+    const name = unbuilt ?? 'Home';
     const { page, context } = await phonePage(browser);
     await page.goto(`${server.url}/h5/gzh/#/Home`);
     await page.locator('[data-page="Home"]').waitFor();
-    await page.goto(`${server.url}/h5/gzh/#/PostersThr`);
-    const root = page.locator('[data-page="PostersThr"]');
+    await page.goto(`${server.url}/h5/gzh/#/${name}`);
+    const root = page.locator(`[data-page="${name}"]`);
     await root.waitFor();
-    await expect.poll(() => root.innerText()).toContain('活动海报');
+    await expect.poll(() => root.innerText()).toContain(Pages[name]);
     await expect.poll(() => root.innerText()).toContain('功能建设中');
     await page.locator('.adm-nav-bar-back').first().click();
     await page.locator('[data-page="Home"]').waitFor();

@@ -1,0 +1,185 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { removeDir, startOurServer } from './lib/processes.ts';
+import type { Row } from './lib/table.ts';
+import { prepareUsers } from './lib/ws-setup.ts';
+
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type OrderRun = {
+  acked: number;
+  refused: number;
+  unanswered: number;
+  rps: number;
+  p99: number;
+  inDb: number;
+  seconds: number;
+};
+
+/**
+ * `order/createCallOrder` for distinct users (each with no open order): `count` users with a
+ * session each, one order per user, 100 connections. Then every acknowledged order id is looked
+ * up in the database.
+ */
+async function run(kind: 'sqlite' | 'postgres', count: number, maxSeconds: number): Promise<OrderRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), `lawline-bench-orders-${kind}-`));
+  let dbName: string | null = null;
+  let url: string | null = null;
+  if (kind === 'postgres') {
+    dbName = `lawline_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(PG_ADMIN_URL);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  }
+  try {
+    const users = await prepareUsers(
+      dataDir,
+      count,
+      url ? { kind: 'postgres', url } : { kind: 'sqlite', file: join(dataDir, 'lawline.sqlite') },
+      '138',
+    );
+    const server = await startOurServer({ dataDir, env: url ? { DATABASE_URL: url } : {} });
+    const acked: string[] = [];
+    let refused = 0;
+    try {
+      let next = 0;
+      let instance: autocannon.Instance | undefined;
+      const finished = new Promise<autocannon.Result>((resolve, reject) => {
+        instance = autocannon(
+          {
+            url: `${server.url}/api/v2/order/createCallOrder`,
+            connections: 100,
+            amount: count,
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (req) => {
+                  const user = users[next++ % users.length];
+                  return {
+                    ...req,
+                    headers: { 'content-type': 'application/json', token: user?.token ?? '' },
+                    body: JSON.stringify({ usertype: 3, consultField: 1, userRemark: '公司拖欠工资怎么办' }),
+                  };
+                },
+                onResponse: (status, body) => {
+                  const orderId =
+                    status === 200
+                      ? (JSON.parse(body) as { data?: { orderId?: string } }).data?.orderId
+                      : null;
+                  if (orderId) acked.push(orderId);
+                  else refused += 1;
+                },
+              },
+            ],
+          },
+          (err, res) => (err ? reject(err) : resolve(res)),
+        );
+      });
+      // A slow server must not stretch the bench past its time budget.
+      const cap = setTimeout(() => instance?.stop(), maxSeconds * 1000);
+      const result = await finished;
+      clearTimeout(cap);
+      const unanswered = count - acked.length - refused;
+      const seconds = result.duration;
+      // Count check: every acknowledged order is in the database.
+      let inDb = 0;
+      if (url) {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        const res = await c.query('select count(*)::int as n from call_orders where id = any($1)', [acked]);
+        inDb = res.rows[0].n as number;
+        await c.end();
+      } else {
+        const { default: SQLite } = await import('better-sqlite3');
+        const db = new SQLite(join(dataDir, 'lawline.sqlite'), { readonly: true });
+        const ids = new Set(
+          (db.prepare('select id from call_orders').all() as Array<{ id: string }>).map((r) => r.id),
+        );
+        inDb = acked.filter((id) => ids.has(id)).length;
+        db.close();
+      }
+      return {
+        acked: acked.length,
+        refused,
+        unanswered,
+        rps: acked.length / seconds,
+        p99: result.latency.p99,
+        inDb,
+        seconds,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeDir(dataDir);
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function benchOrders(options: {
+  orders: number;
+  maxSeconds: number;
+}): Promise<{ rows: Row[]; raw: unknown }> {
+  const rows: Row[] = [];
+  const raw: Record<string, OrderRun | string> = {};
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    if (kind === 'postgres' && !(await postgresReachable())) {
+      rows.push({
+        section: 'Order writes',
+        item: `order/createCallOrder on ${name}`,
+        value: '',
+        pass: null,
+        note: `n/a: no PostgreSQL at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')} (set BENCH_DATABASE_URL)`,
+      });
+      continue;
+    }
+    const r = await run(kind, options.orders, options.maxSeconds);
+    raw[kind] = r;
+    console.log(
+      `  ${name}: ${r.acked} orders acknowledged in ${r.seconds.toFixed(1)} s = ${r.rps.toFixed(0)} orders/s, ` +
+        `p99 ${r.p99} ms, ${r.refused} refused, ${r.unanswered} unanswered, ${r.inDb} of ${r.acked} found in the database`,
+    );
+    rows.push(
+      {
+        section: 'Order writes',
+        item: `order/createCallOrder on ${name}: orders/s (distinct users)`,
+        value: `${r.rps.toFixed(0)} orders/s, p99 ${r.p99} ms`,
+        ratio: kind === 'sqlite' ? (r.rps / 2000).toFixed(2) : undefined,
+        target: kind === 'sqlite' ? '≥ 2,000 orders/s (ratio: ÷ target)' : 'reported',
+        pass: kind === 'sqlite' ? r.rps >= 2000 : true,
+      },
+      {
+        section: 'Order writes',
+        item: `order/createCallOrder on ${name}: acknowledged orders in the database`,
+        value: `${r.inDb} / ${r.acked} (${r.refused} refused, ${r.unanswered} unanswered of ${options.orders})`,
+        target: 'all acknowledged are stored',
+        pass: r.inDb === r.acked,
+      },
+    );
+  }
+  return { rows, raw };
+}
