@@ -20,6 +20,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import { workbenchAppRoutes } from './http/workbench-app.ts';
 import { AccountClosureService } from './modules/account/closure.ts';
+import { eraseCallOrderPersonalData } from './modules/calls/erase-personal-data.ts';
 import { RealNameService } from './modules/account/real-name.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
     authService,
     sessions,
   });
+  closure.addEraser('call orders', (trx, userId) => eraseCallOrderPersonalData(trx, userId));
   // --- end phone consultation ---
 
   await app.register(healthRoutes, { db: deps.db });

@@ -58,6 +58,20 @@ async function fullAccount() {
 }
 
 describe('account cancellation', () => {
+  it('keeps orders for the accounts but erases what the person wrote in them', async () => {
+    const { token, userId } = await loginAs(t.app, MOBILE);
+    const created = await post(
+      'order/createCallOrder',
+      { consultField: 2, userRemark: '我和配偶正在协商离婚，想了解财产分割', userLocation: '110101' },
+      token,
+    );
+    expect(body(created).code).toBe(0);
+    expect(body(await post('user/unlink', { confirm: true }, token)).code).toBe(0);
+    const orders = await t.db.db.selectFrom('call_orders').selectAll().where('user_id', '=', userId).execute();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ user_remark: '（用户已注销）', user_location: '', expect_time: '' });
+  });
+
   it('unlinkInfo tells what will happen, offers reasons, and names active cards', async () => {
     const { token } = await fullAccount();
     const res = await get('user/unlinkInfo', token);
