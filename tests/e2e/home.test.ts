@@ -140,7 +140,7 @@ describe('the home page (spec §2)', () => {
     await context.close();
   });
 
-  it('a logged-in czh user claims from the popup: a quiet failure leads to the coupon page', async () => {
+  it('a logged-in czh user claims from the popup: the server says so, then the coupon page after 1.5 s', async () => {
     const { token } = await loginByApi(server);
     await finishGuide(server, token);
     const { page, consoleErrors, context } = await phonePage(browser);
@@ -148,10 +148,18 @@ describe('the home page (spec §2)', () => {
     const popup = page.getByTestId('coupon-popup');
     await popup.waitFor();
     await popup.locator('.ll-coupon-image').click();
-    // activity/get belongs to the coupons issue: success shows its msg and goes on after 1.5 s, a
-    // failure (or its absence) goes straight to the coupon page.
+    await page
+      .getByText(/领取成功/)
+      .first()
+      .waitFor();
+    const claimedAt = Date.now();
     await page.waitForURL(/#\/Coupon/, { timeout: 5000 });
+    expect(Date.now() - claimedAt).toBeGreaterThan(1000);
     await page.locator('[data-page="Coupon"]').waitFor();
+    const res = await fetch(`${server.url}/api/v2/coupon/list?channel=czh`, { headers: { token } });
+    const coupons = ((await res.json()) as { data: Array<{ status: string }> }).data;
+    expect(coupons.map((c) => c.status)).toEqual(['valid']);
+
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

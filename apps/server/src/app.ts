@@ -20,11 +20,11 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import { workbenchAppRoutes } from './http/workbench-app.ts';
 import { AccountClosureService } from './modules/account/closure.ts';
-import { eraseCallOrderPersonalData } from './modules/calls/erase-personal-data.ts';
 import { RealNameService } from './modules/account/real-name.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { eraseCallOrderPersonalData } from './modules/calls/erase-personal-data.ts';
 import {
   createPhoneConsultation,
   installPhoneConsultation,
@@ -34,6 +34,8 @@ import { channelRoutes } from './modules/channels/routes.ts';
 import { ChannelService } from './modules/channels/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { counselRoutes } from './modules/counsel/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
+import { CouponService } from './modules/coupons/service.ts';
 import { benchRoutes } from './modules/dev/bench-routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -203,6 +205,7 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
       await api.register(posterRoutes, { db: deps.db });
       // Phone consultation (issue 5): order/*, tag/*, lawyer/*.
       await api.register(phoneConsultationApi, { auth, calls });
+      await api.register(couponRoutes, { auth, coupons: new CouponService(deps.db, clock) });
     },
     { prefix: '/api/v2' },
   );

@@ -67,7 +67,11 @@ describe('account cancellation', () => {
     );
     expect(body(created).code).toBe(0);
     expect(body(await post('user/unlink', { confirm: true }, token)).code).toBe(0);
-    const orders = await t.db.db.selectFrom('call_orders').selectAll().where('user_id', '=', userId).execute();
+    const orders = await t.db.db
+      .selectFrom('call_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ user_remark: '（用户已注销）', user_location: '', expect_time: '' });
   });

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-catalogue.ts';
 import * as m0004 from './migrations/0004-accounts-centre.ts';
 import * as m0005 from './migrations/0005-call-orders.ts';
+import * as m0006 from './migrations/0006-coupons.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: see migrations.
 type MigrationModule = { up: (db: Kysely<any>, kind: DbKind) => Promise<void> };
@@ -16,6 +17,7 @@ const migrations: Record<string, MigrationModule> = {
   '0003-catalogue': m0003,
   '0004-accounts-centre': m0004,
   '0005-call-orders': m0005,
+  '0006-coupons': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -19,6 +19,7 @@ export interface Database {
   member_cards: MemberCardTable;
   member_card_rights: MemberCardRightTable;
   coupons: CouponTable;
+  user_coupons: UserCouponTable;
   users: UserTable;
   sessions: SessionTable;
   sms_codes: SmsCodeTable;
@@ -537,4 +538,16 @@ export interface JobTable {
   last_error: string | null;
   created_at: number;
   done_at: number | null;
+}
+
+export interface UserCouponTable {
+  id: Generated<number>;
+  user_id: number;
+  coupon_id: number;
+  /** The campaign it was claimed from (one claim per person per campaign). */
+  activity_id: number | null;
+  claimed_at: number;
+  expires_at: number;
+  used_order_id: string | null;
+  used_at: number | null;
 }

@@ -4,6 +4,7 @@ export * from './channel.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './counsel.ts';
+export * from './coupons.ts';
 export * from './lawyers.ts';
 export * from './orders.ts';
 export * from './products.ts';

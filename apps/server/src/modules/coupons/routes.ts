@@ -1,0 +1,52 @@
+import {
+  ClaimActivitySchema,
+  CouponListQuerySchema,
+  envelope,
+  UserCouponSchema,
+} from '@lawline/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import type { CouponService } from './service.ts';
+
+export const couponRoutes: FastifyPluginAsyncZod<{ auth: Auth; coupons: CouponService }> = async (
+  app,
+  opts,
+) => {
+  const { auth, coupons } = opts;
+
+  app.post(
+    '/activity/get',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags: ['coupon'],
+        summary: '领取渠道活动的优惠券（每人一次）',
+        security: [{ token: [] }],
+        body: ClaimActivitySchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) =>
+      ok(
+        null,
+        await coupons.claim(request.userId as number, request.body.activityId, request.channel.channel),
+      ),
+  );
+
+  app.get(
+    '/coupon/list',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags: ['coupon'],
+        summary: '我的优惠券（可用 / 已使用 / 已过期）',
+        security: [{ token: [] }],
+        querystring: CouponListQuerySchema,
+        response: { 200: envelope(z.array(UserCouponSchema)) },
+      },
+    },
+    async (request) => ok(await coupons.list(request.userId as number, request.query.status)),
+  );
+};
