@@ -15,6 +15,24 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sql
 
 export type TestDb = DbHandle & { drop: () => Promise<void> };
 
+/**
+ * Kysely's migrator introspects every schema's tables; when a parallel test file drops its own
+ * schema at that moment, PostgreSQL answers 'schema … does not exist' (3F000) for the vanished one.
+ * Only tests drop schemas, so the retry lives here.
+ */
+async function migrateRetryingCatalogRaces(handle: DbHandle): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(handle.db, handle.kind);
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code !== '3F000' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 /** A fresh, migrated database: a temp SQLite file, or a schema of its own on PostgreSQL. */
 export async function openTestDb(): Promise<TestDb> {
   if (testDbKind === 'postgres') {
@@ -26,7 +44,7 @@ export async function openTestDb(): Promise<TestDb> {
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const handle = openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
-    await migrateToLatest(handle.db, handle.kind);
+    await migrateRetryingCatalogRaces(handle);
     return {
       ...handle,
       drop: async () => {
