@@ -152,6 +152,11 @@ describe('phone consultation with the autopilot lawyer', () => {
     // 待支付 tab of the order list (?index=1).
     await page.goto(`${autopilot.url}/h5/gzh/#/OrderList?index=1`);
     await page.locator(`[data-testid="orders-unpaid"] [data-order-id="${orderId}"]`).waitFor();
+
+    // 我的 shows the count on its 待支付 shortcut (order/orderStatusCount).
+    await page.goto(`${autopilot.url}/h5/gzh/#/User`);
+    const unpaidShortcut = page.locator('.ll-order-shortcuts li').filter({ hasText: '待支付' });
+    await expect.poll(() => unpaidShortcut.locator('.adm-badge').innerText()).toBe('1');
     expect(user.id).toBeGreaterThan(0);
     expect(unexpected(errors)).toEqual([]);
     await context.close();

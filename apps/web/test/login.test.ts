@@ -9,7 +9,6 @@ import {
 } from '@lawline/contract';
 import type { UserInfo } from '@lawline/contract/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { readOrderCounts } from '../src/features/user/api/order-status-count.ts';
 import { clampPhone } from '../src/lib/phone.ts';
 import { memoryStorage } from '../src/lib/storage.ts';
 import { createSessionStore } from '../src/state/session.ts';
@@ -89,19 +88,5 @@ describe('session: login and the pending after-login action (spec §4)', () => {
     expect(store.getState().token).toBe('tok');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
-  });
-});
-
-describe('order shortcut counts', () => {
-  it('reads counts keyed by tab or by status, and nothing from anything else', () => {
-    expect(readOrderCounts({ ongoing: 2, unpaid: 1 })).toEqual({ ongoing: 2, unpaid: 1 });
-    expect(readOrderCounts({ '1': 1, '2': 2, '3': 4, '5': 3, '99': 0 })).toEqual({
-      ongoing: 3,
-      unpaid: 4,
-      finished: 3,
-      cancelled: 0,
-    });
-    expect(readOrderCounts(null)).toEqual({});
-    expect(readOrderCounts('x')).toEqual({});
   });
 });
