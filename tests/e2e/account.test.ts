@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  isLaterIssue404,
   launchBrowser,
   phonePage,
   type RunningServer,
+  recordErrors,
   screenshot,
   startServer,
+  toast,
+  unexpectedErrors,
 } from './harness.ts';
 
 let server: RunningServer;
@@ -53,33 +55,6 @@ async function loginByApi(mobile: string): Promise<{ token: string; id: number }
   if (login.code !== 0) throw new Error(`codeLogin: ${login.msg}`);
   return login.data;
 }
-
-/**
- * Console errors of a page, each with the URL it is about. Chromium logs every HTTP error status
- * as a console error; `unexpected` leaves out the ones a test provokes on purpose and the calls of
- * endpoints that later issues build (harness: isLaterIssue404).
- */
-type LoggedError = { text: string; url: string };
-function recordErrors(page: Page): LoggedError[] {
-  const errors: LoggedError[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push({ text: msg.text(), url: msg.location().url });
-  });
-  page.on('pageerror', (err) => errors.push({ text: `pageerror: ${err.message}`, url: '' }));
-  return errors;
-}
-function unexpected(errors: LoggedError[], allowed: Array<[number, RegExp]> = []): string[] {
-  return errors
-    .filter((e) => {
-      const status = /the server responded with a status of (\d+)/.exec(e.text)?.[1];
-      if (!status) return true;
-      if (isLaterIssue404(e.text, e.url)) return false;
-      return !allowed.some(([code, url]) => String(code) === status && url.test(e.url));
-    })
-    .map((e) => `${e.text} ${e.url}`);
-}
-
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true });
 
 async function openUserPage(page: Page, suffix = ''): Promise<void> {
   await page.goto(`${server.url}/h5/gzh/#/User${suffix}`);
@@ -148,7 +123,7 @@ describe('SMS login in the popup', () => {
     await toast(page, '已退出登录').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await screenshot(page, 'account-user-logged-out');
-    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
 
@@ -190,7 +165,7 @@ describe('SMS login in the popup', () => {
     await screenshot(page, 'account-login-wrong-code');
     expect(await popup.isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(unexpected(consoleErrors, [[400, /user\/codeLogin/]])).toEqual([]);
+    expect(unexpectedErrors(consoleErrors, [[400, /user\/codeLogin/]])).toEqual([]);
     await context.close();
   });
 
@@ -206,7 +181,7 @@ describe('SMS login in the popup', () => {
     await page.getByTestId('login-popup').getByRole('button', { name: '关闭' }).click();
     await page.locator('[data-page="Home"]').waitFor();
     expect(page.url()).toContain('#/Home');
-    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
 
@@ -237,7 +212,7 @@ describe('SMS login in the popup', () => {
     await popup.getByRole('button', { name: '登录', exact: true }).click();
     await expect.poll(() => page.getByTestId('profile-mobile').innerText()).toBe(masked(mobile));
     await page.getByTestId('three-elements-form').waitFor();
-    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
 });
@@ -256,7 +231,7 @@ describe('the account pages', () => {
     await expect.poll(() => page.getByTestId('ws-status').innerText()).toContain('已连接');
     await expect.poll(() => page.getByTestId('unread-count').innerText()).toBe('暂无未读消息');
     await screenshot(page, 'account-message');
-    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
 
@@ -268,7 +243,7 @@ describe('the account pages', () => {
     await page.getByTestId('empty-state').waitFor();
     await page.getByRole('button', { name: '开通会员' }).click();
     await page.locator('[data-page="MemberCard"]').waitFor();
-    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
 
@@ -309,7 +284,7 @@ describe('the account pages', () => {
     await toast(page, '手机号已更换').waitFor();
     await openUserPage(page);
     await expect.poll(() => page.getByTestId('user-mobile').innerText()).toBe(masked(next));
-    expect(unexpected(consoleErrors, [[409, /user\/(changeMobile|codeForChangeMobile)/]])).toEqual([]);
+    expect(unexpectedErrors(consoleErrors, [[409, /user\/(changeMobile|codeForChangeMobile)/]])).toEqual([]);
     await context.close();
   }, 120_000);
 
@@ -343,7 +318,7 @@ describe('the account pages', () => {
     expect(again.id).not.toBe(id);
     const info = await api<{ id: number; nickname: string }>('user/userInfo', undefined, again.token);
     expect(info.data.id).toBe(again.id);
-    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await context.close();
   }, 120_000);
 });
@@ -407,7 +382,7 @@ describe('inside WeChat', () => {
     await expect.poll(lastShare).toContain('资讯');
     await page.goto(`${server.url}/h5/gzh/?from=share#/MemberCard`);
     await expect.poll(lastShare).toContain('会员卡');
-    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
 

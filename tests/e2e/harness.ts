@@ -132,3 +132,34 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
 }
+
+export type LoggedError = { text: string; url: string };
+
+/**
+ * Console errors of a page, each with the URL it is about. Chromium logs every HTTP error status as
+ * a console error; `unexpectedErrors` leaves out the ones a test provokes on purpose and the calls
+ * of endpoints that later issues build (isLaterIssue404).
+ */
+export function recordErrors(page: Page): LoggedError[] {
+  const errors: LoggedError[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push({ text: msg.text(), url: msg.location().url });
+  });
+  page.on('pageerror', (err) => errors.push({ text: `pageerror: ${err.message}`, url: '' }));
+  return errors;
+}
+
+export function unexpectedErrors(errors: LoggedError[], allowed: Array<[number, RegExp]> = []): string[] {
+  return errors
+    .filter((e) => {
+      const status = /the server responded with a status of (\d+)/.exec(e.text)?.[1];
+      if (!status) return true;
+      if (isLaterIssue404(e.text, e.url)) return false;
+      return !allowed.some(([code, url]) => String(code) === status && url.test(e.url));
+    })
+    .map((e) => `${e.text} ${e.url}`);
+}
+
+/** An antd-mobile toast with exactly this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.adm-toast-main').getByText(text, { exact: true });

@@ -2,12 +2,14 @@ import { billableUnits, Charge } from '@lawline/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  isLaterIssue404,
   launchBrowser,
   phonePage,
   type RunningServer,
+  recordErrors,
   screenshot,
   startServer,
+  toast,
+  unexpectedErrors,
 } from './harness.ts';
 import { apiData, callApi, finishGuide, grantCard, loginByApi, newMobile } from './session-helpers.ts';
 
@@ -42,30 +44,6 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all([autopilot?.stop(), quiet?.stop()]);
 });
-
-type LoggedError = { text: string; url: string };
-
-/** Console errors but the HTTP statuses a test provokes on purpose and later issues' 404s. */
-function recordErrors(page: Page): LoggedError[] {
-  const errors: LoggedError[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push({ text: msg.text(), url: msg.location().url });
-  });
-  page.on('pageerror', (err) => errors.push({ text: `pageerror: ${err.message}`, url: '' }));
-  return errors;
-}
-function unexpected(errors: LoggedError[], allowed: Array<[number, RegExp]> = []): string[] {
-  return errors
-    .filter((e) => {
-      const status = /the server responded with a status of (\d+)/.exec(e.text)?.[1];
-      if (!status) return true;
-      if (isLaterIssue404(e.text, e.url)) return false;
-      return !allowed.some(([code, url]) => String(code) === status && url.test(e.url));
-    })
-    .map((e) => `${e.text} ${e.url}`);
-}
-
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true });
 
 async function loggedInPage(server: RunningServer, member = false) {
   const user = await loginByApi(server, newMobile('136'));
@@ -158,7 +136,7 @@ describe('phone consultation with the autopilot lawyer', () => {
     const unpaidShortcut = page.locator('.ll-order-shortcuts li').filter({ hasText: '待支付' });
     await expect.poll(() => unpaidShortcut.locator('.adm-badge').innerText()).toBe('1');
     expect(user.id).toBeGreaterThan(0);
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 
@@ -201,7 +179,7 @@ describe('phone consultation with the autopilot lawyer', () => {
     await row.click();
     await page.locator('[data-page="TelDetail"]').waitFor();
     expect(page.url()).toContain(`#/TelDetail/${orderId}`);
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 });
@@ -276,7 +254,7 @@ describe('phone consultation without a lawyer answering', () => {
     expect(await page.getByTestId('tel-status').innerText()).toContain('等待时间太长');
     await page.goto(`${quiet.url}/h5/gzh/#/OrderList?index=3`);
     await page.locator(`[data-testid="orders-cancelled"] [data-order-id="${orderId}"]`).waitFor();
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 
@@ -295,7 +273,7 @@ describe('phone consultation without a lawyer answering', () => {
     await screenshot(page, 'phone-order-not-found');
     await problem.getByRole('button', { name: '返回首页' }).click();
     await page.locator('[data-page="Home"]').waitFor();
-    expect(unexpected(errors, [[404, /order\/callOrderDetail/]])).toEqual([]);
+    expect(unexpectedErrors(errors, [[404, /order\/callOrderDetail/]])).toEqual([]);
     await context.close();
   });
 });
