@@ -146,6 +146,17 @@ export class CallEngine {
     return Number(row.n);
   }
 
+  /** Lawyers assigned to an order whose call is not over yet. */
+  private async lawyersInCall(): Promise<Set<number | null>> {
+    const rows = await this.deps.db
+      .selectFrom('call_orders')
+      .select('lawyer_id')
+      .where('state', 'in', ACTIVE_CALL_STATES)
+      .where('lawyer_id', 'is not', null)
+      .execute();
+    return new Set(rows.map((r) => r.lawyer_id));
+  }
+
   /** Online lawyers free to take this order, best first (see the ranking below). */
   private async candidates(order: CallOrderRow): Promise<number[]> {
     const now = this.now();
@@ -167,16 +178,7 @@ export class CallEngine {
           .execute()
       ).map((r) => r.lawyer_id),
     );
-    const inCall = new Set(
-      (
-        await db
-          .selectFrom('call_orders')
-          .select('lawyer_id')
-          .where('state', 'in', ACTIVE_CALL_STATES)
-          .where('lawyer_id', 'is not', null)
-          .execute()
-      ).map((r) => r.lawyer_id),
-    );
+    const inCall = await this.lawyersInCall();
     const history = await db
       .selectFrom('call_offers')
       .select(['lawyer_id', 'outcome'])
@@ -899,16 +901,7 @@ export class CallEngine {
     let order = await findOrder(this.deps.db, orderId);
     if (!order || !dispatchingStates.includes(stateOf(order))) return;
     const { db } = this.deps;
-    const busy = new Set(
-      (
-        await db
-          .selectFrom('call_orders')
-          .select('lawyer_id')
-          .where('state', 'in', ACTIVE_CALL_STATES)
-          .where('lawyer_id', 'is not', null)
-          .execute()
-      ).map((r) => r.lawyer_id),
-    );
+    const busy = await this.lawyersInCall();
     const presence = new Map(
       (await db.selectFrom('lawyer_presence').select(['lawyer_id', 'status']).execute()).map((p) => [
         p.lawyer_id,
