@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-catalogue.ts';
 import * as m0004 from './migrations/0004-accounts-centre.ts';
 import * as m0005 from './migrations/0005-call-orders.ts';
 import * as m0006 from './migrations/0006-coupons.ts';
+import * as m0007 from './migrations/0007-payments.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: see migrations.
 type MigrationModule = { up: (db: Kysely<any>, kind: DbKind) => Promise<void> };
@@ -18,6 +19,7 @@ const migrations: Record<string, MigrationModule> = {
   '0004-accounts-centre': m0004,
   '0005-call-orders': m0005,
   '0006-coupons': m0006,
+  '0007-payments': m0007,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -48,6 +48,11 @@ export interface Database {
   evaluations: EvaluationTable;
   lawyer_presence: LawyerPresenceTable;
   jobs: JobTable;
+  product_orders: ProductOrderTable;
+  payments: PaymentTable;
+  refunds: RefundTable;
+  ledger_entries: LedgerEntryTable;
+  sandbox_pay_trades: SandboxPayTradeTable;
 }
 
 export interface ChannelTable {
@@ -368,6 +373,8 @@ export interface UserCardTable {
   source_order_id: number | null;
   created_at: number;
   ended_at: number | null;
+  /** The product order ('P…') that bought it (0007); unique, so a card is granted once. */
+  order_ref: Generated<string | null>;
 }
 
 /** One use of a counted right (document review, lawyer letter, lawsuit agency). */
@@ -378,6 +385,8 @@ export interface UserRightUsageTable {
   right_code: string;
   order_id: number | null;
   used_at: number;
+  /** The product order ('P…') that used it (0007). */
+  order_ref: Generated<string | null>;
 }
 
 /** Verified real-name data (three elements); the ID number only encrypted and as a keyed hash. */
@@ -550,4 +559,97 @@ export interface UserCouponTable {
   expires_at: number;
   used_order_id: string | null;
   used_at: number | null;
+}
+
+// --- Payments, cards and refunds (migration 0007) ---
+
+/** A member card or a service bought by product code ('P' + yyyymmdd + 8 characters). */
+export interface ProductOrderTable {
+  id: string;
+  user_id: number;
+  channel_key: string;
+  /** card | service */
+  kind: string;
+  product_code: string;
+  product_name: string;
+  /** unpaid | paid | fulfilled | cancelled | refunded */
+  state: string;
+  price_fen: number;
+  member_discount_fen: Generated<number>;
+  right_code: string | null;
+  right_card_id: number | null;
+  remark: Generated<string>;
+  paid_fen: number | null;
+  paid_at: number | null;
+  cancel_reason: string | null;
+  closed_at: number | null;
+  created_at: number;
+  updated_at: number;
+  version: Generated<number>;
+}
+
+/** One payment attempt with its own out_trade_no; an order can have several. */
+export interface PaymentTable {
+  id: Generated<number>;
+  out_trade_no: string;
+  order_id: string;
+  user_id: number;
+  /** wechat | alipay | none */
+  vendor: string;
+  /** wechat_jsapi | wechat_h5 | alipay_wap | free */
+  pay_channel: string;
+  pay_type: string;
+  amount_fen: number;
+  order_amount_fen: number;
+  user_coupon_id: number | null;
+  discount_fen: Generated<number>;
+  /** open | paid | closed | refunded */
+  state: string;
+  client_params: Generated<string>;
+  provider_txn_id: string | null;
+  expires_at: number;
+  paid_at: number | null;
+  closed_at: number | null;
+  close_reason: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RefundTable {
+  id: Generated<number>;
+  out_refund_no: string;
+  payment_id: number;
+  order_id: string;
+  amount_fen: number;
+  reason: string;
+  /** pending | succeeded | failed */
+  state: string;
+  provider_refund_id: string | null;
+  created_at: number;
+  done_at: number | null;
+}
+
+/** Every fen paid (positive) or refunded (negative); entry_key makes each fact land once. */
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  entry_key: string;
+  payment_id: number;
+  order_id: string;
+  user_id: number;
+  /** payment | refund */
+  kind: string;
+  amount_fen: number;
+  vendor: string;
+  provider_ref: string | null;
+  created_at: number;
+}
+
+/** The sandbox gateways' trades (the fake outside world), JSON in `data`. */
+export interface SandboxPayTradeTable {
+  vendor: string;
+  out_trade_no: string;
+  token: string;
+  data: string;
+  created_at: number;
+  updated_at: number;
 }

@@ -7,6 +7,7 @@ export * from './counsel.ts';
 export * from './coupons.ts';
 export * from './lawyers.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './products.ts';
 export * from './realtime.ts';
 export * from './user.ts';
