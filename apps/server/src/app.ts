@@ -35,8 +35,8 @@ import { ChannelService } from './modules/channels/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { counselRoutes } from './modules/counsel/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
-import { CouponService } from './modules/coupons/service.ts';
 import { benchRoutes } from './modules/dev/bench-routes.ts';
+import { cashierRoutes } from './modules/dev/cashier-routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { instituteRoutes } from './modules/institutes/routes.ts';
@@ -44,6 +44,13 @@ import { lawyerRoutes } from './modules/lawyers/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { NotificationService } from './modules/messages/service.ts';
+import { createPayments } from './modules/payments/plugin.ts';
+import {
+  notifyPaths,
+  type PaymentsModule,
+  paymentRoutes,
+  payNotifyRoutes,
+} from './modules/payments/routes.ts';
 import { posterRoutes } from './modules/posters/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { InProcessHub, type RealtimeHub } from './modules/realtime/hub.ts';
@@ -55,6 +62,12 @@ import { taxRoutes } from './modules/tax/routes.ts';
 import { UserService } from './modules/users/service.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { createProviders, type Providers } from './providers/index.ts';
+import {
+  createRealPayments,
+  createSandboxPayments,
+  type SandboxPayments,
+} from './providers/payments/index.ts';
+import type { PaymentProvider, PayVendor } from './providers/payments/port.ts';
 import { SandboxSmsProvider } from './providers/sms/sandbox.ts';
 import './modules/realtime/decorations.ts';
 import { UserCentreService } from './modules/users/centre.ts';
@@ -74,6 +87,13 @@ export type Deps = {
   /** Epoch ms; injected so tests control time. */
   clock?: () => number;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payments (issue 6): services and, in sandbox mode, the fake vendors tests drive. */
+    payments: PaymentsModule & { sandbox: SandboxPayments | null };
+  }
+}
 
 export type App = FastifyInstance;
 
@@ -172,6 +192,29 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   closure.addEraser('call orders', (trx, userId) => eraseCallOrderPersonalData(trx, userId));
   // --- end phone consultation ---
 
+  // --- Payments, cards, coupons, refunds (issue 6) ---
+  let sandboxPayments: SandboxPayments | null = null;
+  let payProviders: Record<PayVendor, PaymentProvider>;
+  if (config.payments.provider === 'real') {
+    payProviders = createRealPayments(config.payments);
+  } else {
+    sandboxPayments = createSandboxPayments({ db: deps.db, clock, wechatAppId: providers.wechat.appId });
+    payProviders = { wechat: sandboxPayments.wechat, alipay: sandboxPayments.alipay };
+  }
+  const pay = createPayments({
+    db: deps.db,
+    dbKind: deps.dbKind,
+    clock,
+    log: app.log,
+    calls,
+    notifications,
+    membership: users.membership,
+    wechat,
+    providers: payProviders,
+  });
+  app.decorate('payments', { ...pay, sandbox: sandboxPayments });
+  // --- end payments ---
+
   await app.register(healthRoutes, { db: deps.db });
   await app.register(mediaRoutes);
   await app.register(
@@ -205,7 +248,9 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
       await api.register(posterRoutes, { db: deps.db });
       // Phone consultation (issue 5): order/*, tag/*, lawyer/*.
       await api.register(phoneConsultationApi, { auth, calls });
-      await api.register(couponRoutes, { auth, coupons: new CouponService(deps.db, clock) });
+      await api.register(couponRoutes, { auth, coupons: pay.coupons });
+      // Payments (issue 6): pay/*, product orders, coupon/usable.
+      await api.register(paymentRoutes, { auth, module: pay, publicBaseUrl: config.publicBaseUrl });
     },
     { prefix: '/api/v2' },
   );
@@ -219,9 +264,28 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   });
   // Telephony callback /api/callbacks/telephony/{secret} and the job poller (issue 5).
   await installPhoneConsultation(app, calls, config);
+  // The vendors' payment notifies (raw bodies, the vendor's answer format).
+  await app.register(payNotifyRoutes, { payments: pay.payments });
   if (config.mode === 'sandbox' && providers.sms instanceof SandboxSmsProvider) {
     await app.register(devRoutes, { prefix: '/api/dev', sms: providers.sms });
     await app.register(benchRoutes, { prefix: '/api/dev/bench', db: deps.db, notifications, hub });
+  }
+  if (sandboxPayments) {
+    // The sandbox cashier: paying there sends the vendor's real, signed notify to our endpoint.
+    await app.register(cashierRoutes, {
+      prefix: '/api/dev/cashier',
+      wechat: sandboxPayments.gateways.wechat,
+      alipay: sandboxPayments.gateways.alipay,
+      deliver: async (notify) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: notifyPaths[notify.vendor],
+          headers: notify.headers,
+          payload: notify.rawBody,
+        });
+        return { status: res.statusCode, body: res.body };
+      },
+    });
   }
   await app.register(webAppRoutes, { webDist: config.webDist });
   await app.register(workbenchAppRoutes, { workbenchDist: config.workbenchDist });

@@ -76,6 +76,25 @@ const EnvSchema = z.object({
   AUTOPILOT_CALL_MS: z.coerce.number().int().min(0).max(3_600_000).default(8_000),
   /** … and the call time its sandbox record carries (95 s = 2 started minutes: a non-member owes money). */
   AUTOPILOT_CALL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(95),
+  // --- Payments (issue 6): WeChat Pay API v3 and Alipay; keys as PEM text (\n escapes allowed) ---
+  PAY_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  /** The WeChat app (公众号) id the merchant pays with; default WECHAT_APP_ID. */
+  WECHATPAY_APP_ID: z.string().optional(),
+  WECHATPAY_MCH_ID: z.string().optional(),
+  /** Serial number of the merchant API certificate (signs our requests). */
+  WECHATPAY_MCH_SERIAL_NO: z.string().optional(),
+  WECHATPAY_MCH_PRIVATE_KEY: z.string().optional(),
+  /** APIv3 key: 32 characters; decrypts notify resources. */
+  WECHATPAY_API_V3_KEY: z.string().optional(),
+  /** WeChat Pay public key id (PUB_KEY_ID_…) and the key itself (verifies answers and notifies). */
+  WECHATPAY_PUBLIC_KEY_ID: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_APP_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  /** The merchant's Alipay account (seller_id, 2088…) notifies must name. */
+  ALIPAY_SELLER_ID: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
 });
 
 export type TelephonyConfig =
@@ -110,6 +129,27 @@ export type WeChatConfig =
   | { provider: 'sandbox'; appId: string }
   | { provider: 'real'; appId: string; appSecret: string };
 
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'real';
+      wechat: {
+        appId: string;
+        mchId: string;
+        merchantSerialNo: string;
+        merchantPrivateKeyPem: string;
+        apiV3Key: string;
+        platformPublicKeys: Record<string, string>;
+      };
+      alipay: {
+        appId: string;
+        appPrivateKeyPem: string;
+        alipayPublicKeyPem: string;
+        sellerId: string;
+        gatewayUrl: string;
+      };
+    };
+
 export type Config = {
   mode: 'sandbox' | 'production';
   port: number;
@@ -136,7 +176,14 @@ export type Config = {
   realtime: { idleTimeoutMs: number; redisPrefix: string };
   /** Phone consultation (issue 5). */
   calls: CallsConfig;
+  /** Payments (issue 6). */
+  payments: PaymentsConfig;
 };
+
+/** PEM from an environment variable: literal \\n sequences become newlines. */
+function pem(value: string): string {
+  return value.includes('\\n') ? value.replaceAll('\\n', '\n') : value;
+}
 
 /** 32 bytes from 64 hex characters or from base64; null when it is neither. */
 export function parseKey32(value: string): Buffer | null {
@@ -252,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         callSeconds: e.AUTOPILOT_CALL_SECONDS,
       },
     },
+    payments: { provider: 'sandbox' },
   };
   const missing: string[] = [];
   for (const [name, target] of [
@@ -305,7 +353,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       poolKey: poolKey ?? '',
     };
   }
+  if (e.PAY_PROVIDER === 'real') {
+    const [mchId, serialNo, mchKey, apiV3Key, pubKeyId, pubKey] = required(
+      e,
+      [
+        'WECHATPAY_MCH_ID',
+        'WECHATPAY_MCH_SERIAL_NO',
+        'WECHATPAY_MCH_PRIVATE_KEY',
+        'WECHATPAY_API_V3_KEY',
+        'WECHATPAY_PUBLIC_KEY_ID',
+        'WECHATPAY_PUBLIC_KEY',
+      ],
+      missing,
+    );
+    const [aliAppId, aliKey, aliPub, sellerId] = required(
+      e,
+      ['ALIPAY_APP_ID', 'ALIPAY_APP_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID'],
+      missing,
+    );
+    if (apiV3Key && Buffer.byteLength(apiV3Key) !== 32) missing.push('WECHATPAY_API_V3_KEY (32 characters)');
+    const wechatAppId = e.WECHATPAY_APP_ID ?? e.WECHAT_APP_ID;
+    if (!wechatAppId) missing.push('WECHATPAY_APP_ID (or WECHAT_APP_ID)');
+    config.payments = {
+      provider: 'real',
+      wechat: {
+        appId: wechatAppId ?? '',
+        mchId: mchId ?? '',
+        merchantSerialNo: serialNo ?? '',
+        merchantPrivateKeyPem: pem(mchKey ?? ''),
+        apiV3Key: apiV3Key ?? '',
+        platformPublicKeys: { [pubKeyId ?? '']: pem(pubKey ?? '') },
+      },
+      alipay: {
+        appId: aliAppId ?? '',
+        appPrivateKeyPem: pem(aliKey ?? ''),
+        alipayPublicKeyPem: pem(aliPub ?? ''),
+        sellerId: sellerId ?? '',
+        gatewayUrl: e.ALIPAY_GATEWAY,
+      },
+    };
+  }
   if (config.mode === 'production') {
+    if (e.PAY_PROVIDER === 'sandbox')
+      missing.push('PAY_PROVIDER (the sandbox payment providers are not allowed in production)');
     if (e.TELEPHONY_PROVIDER === 'sandbox')
       missing.push('TELEPHONY_PROVIDER (the sandbox telephony provider is not allowed in production)');
     if (!e.TELEPHONY_CALLBACK_SECRET)

@@ -32,6 +32,8 @@ const BY_NAME: Record<string, unknown> = {
   code: '123456',
   realName: '张三',
   idNumber: '11010519491231002X',
+  productCode: 'SC19001',
+  payType: '1',
 };
 
 function example(schema: JsonSchema, name = ''): unknown {
@@ -60,6 +62,11 @@ function example(schema: JsonSchema, name = ''): unknown {
 const VALID_OVERRIDES: Record<string, Record<string, unknown>> = {
   'POST /api/v2/message/read': { all: true },
   'POST /api/v2/user/update': { nickname: '新昵称' },
+  // Product orders have 'P' ids; these take an order id or a product code.
+  'GET /api/v2/order/productOrderDetail': { orderId: 'P20261121A1B2C3D4' },
+  'POST /api/v2/order/cancelOrder': { orderId: 'P20261121A1B2C3D4' },
+  'POST /api/v2/order/calculatePayAmount': { orderId: 'T20261121A1B2C3D4' },
+  'GET /api/v2/coupon/usable': { orderId: 'T20261121A1B2C3D4' },
 };
 
 function validFields(fields: Field[], op: Operation): Record<string, unknown> {
@@ -158,6 +165,23 @@ async function ownerCallOrder(user: User): Promise<string> {
   return orderId;
 }
 
+const ownerProducts = new Map<string, string>();
+/** One unpaid product order of the owner per product code (createOrder answers the same one again). */
+async function ownerProductOrder(user: User, productCode: string): Promise<string> {
+  const known = ownerProducts.get(productCode);
+  if (known) return known;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/order/createOrder',
+    headers: { token: user.token },
+    payload: { usertype: 3, productCode },
+  });
+  const orderId = body<{ orderId: string }>(res).data?.orderId;
+  if (!orderId) throw new Error(`order/createOrder: ${res.body}`);
+  ownerProducts.set(productCode, orderId);
+  return orderId;
+}
+
 type Owned = {
   /** The request fields that name the owner's resource. */
   fields: Record<string, unknown>;
@@ -203,6 +227,35 @@ const OWNED_RESOURCES: Record<string, (user: User) => Promise<Owned>> = {
   }),
   'POST /api/v2/order/evaluateOrder': async (user) => ({
     fields: { orderId: await ownerCallOrder(user), stars: 5 },
+  }),
+  // Payments (issue 6).
+  'POST /api/v2/pay/createPayOrder': async (user) => ({
+    fields: { orderId: await ownerProductOrder(user, 'MC19001'), payType: '1' },
+    ownerSucceeds: true,
+  }),
+  'POST /api/v2/pay/queryPayOrder': async (user) => ({
+    fields: { orderId: await ownerProductOrder(user, 'MC19001') },
+    ownerSucceeds: true,
+  }),
+  'POST /api/v2/pay/cancelPayOrder': async (user) => ({
+    fields: { orderId: await ownerProductOrder(user, 'MC19001') },
+    ownerSucceeds: true,
+  }),
+  'POST /api/v2/order/calculatePayAmount': async (user) => ({
+    fields: { orderId: await ownerProductOrder(user, 'MC19001') },
+    ownerSucceeds: true,
+  }),
+  'GET /api/v2/order/productOrderDetail': async (user) => ({
+    fields: { orderId: await ownerProductOrder(user, 'MC19001') },
+    ownerSucceeds: true,
+  }),
+  'GET /api/v2/coupon/usable': async (user) => ({
+    fields: { orderId: await ownerProductOrder(user, 'MC19001') },
+    ownerSucceeds: true,
+  }),
+  'POST /api/v2/order/cancelOrder': async (user) => ({
+    fields: { orderId: await ownerProductOrder(user, 'SC19001') },
+    ownerSucceeds: true,
   }),
   'POST /api/v2/lawyer/offer/accept': async (user) => ({
     fields: { orderId: await ownerCallOrder(user) },

@@ -64,9 +64,52 @@ describe('config', () => {
       TELEPHONY_PROVIDER: 'aliyun',
       ALIYUN_PLS_POOL_KEY: 'FC100000000000000',
       TELEPHONY_CALLBACK_SECRET: 'c'.repeat(24),
+      // Payments (issue 6): WeChat Pay v3 and Alipay merchants.
+      PAY_PROVIDER: 'real',
+      WECHATPAY_MCH_ID: '1900000109',
+      WECHATPAY_MCH_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A72',
+      WECHATPAY_MCH_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMII…\\n-----END PRIVATE KEY-----',
+      WECHATPAY_API_V3_KEY: 'k'.repeat(32),
+      WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000',
+      WECHATPAY_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nMII…\\n-----END PUBLIC KEY-----',
+      ALIPAY_APP_ID: '2021000000000000',
+      ALIPAY_APP_PRIVATE_KEY: 'MIIEv…',
+      ALIPAY_PUBLIC_KEY: 'MIIBI…',
+      ALIPAY_SELLER_ID: '2088000000000000',
     });
     expect(c.mode).toBe('production');
     expect(c.seed).toBe(false);
+    expect(c.payments.provider).toBe('real');
+    if (c.payments.provider === 'real') {
+      expect(c.payments.wechat.appId).toBe('wx0123456789abcdef');
+      expect(c.payments.wechat.merchantPrivateKeyPem).toContain('\n');
+      expect(Object.keys(c.payments.wechat.platformPublicKeys)).toEqual([
+        'PUB_KEY_ID_0114232134912410000000000000',
+      ]);
+    }
+  });
+
+  it('payments: production refuses the sandbox; real payments name every missing setting', () => {
+    expect(() => loadConfig({ LAWLINE_MODE: 'production' })).toThrow(/PAY_PROVIDER/);
+    expect(() => loadConfig({ PAY_PROVIDER: 'real', WECHAT_APP_ID: 'wx1' })).toThrow(
+      /WECHATPAY_MCH_ID.*WECHATPAY_API_V3_KEY.*ALIPAY_SELLER_ID/,
+    );
+    expect(() =>
+      loadConfig({
+        PAY_PROVIDER: 'real',
+        WECHAT_APP_ID: 'wx1',
+        WECHATPAY_MCH_ID: '1',
+        WECHATPAY_MCH_SERIAL_NO: 's',
+        WECHATPAY_MCH_PRIVATE_KEY: 'k',
+        WECHATPAY_API_V3_KEY: 'short',
+        WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_1',
+        WECHATPAY_PUBLIC_KEY: 'p',
+        ALIPAY_APP_ID: 'a',
+        ALIPAY_APP_PRIVATE_KEY: 'k',
+        ALIPAY_PUBLIC_KEY: 'p',
+        ALIPAY_SELLER_ID: 's',
+      }),
+    ).toThrow(/WECHATPAY_API_V3_KEY \(32 characters\)/);
   });
 
   it('accounts centre settings: 32-byte ID keys, real WeChat needs its app, partner secrets are a JSON map', () => {

@@ -45,6 +45,16 @@ import { detailView, listItemView } from './views.ts';
 const ONGOING_STATES = [...CallOrderTabStates.ongoing] as string[];
 const UNPAID_STATES = [...unpaidStates] as string[];
 
+/** Another kind of order shown in the same list and counts. */
+export type OtherOrders = {
+  listItems(
+    userId: number,
+    tab: OrderListTab,
+    take: number,
+  ): Promise<{ items: OrderListItem[]; total: number }>;
+  statusCount(userId: number): Promise<OrderStatusCount>;
+};
+
 export type CallOrderServiceDeps = {
   db: Db;
   dbKind: DbKind;
@@ -291,6 +301,13 @@ export class CallOrderService {
     return new Map(lawyers.map((l) => [l.id, l]));
   }
 
+  /** Product orders (cards, services; issue 6) listed next to phone orders. */
+  private others: OtherOrders | null = null;
+
+  setOtherOrders(source: OtherOrders): void {
+    this.others = source;
+  }
+
   async list(
     userId: number,
     tab: OrderListTab,
@@ -303,25 +320,26 @@ export class CallOrderService {
       .where('user_id', '=', userId)
       .where('state', 'in', states);
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const total = Number(counted.n);
+    // Both lists newest first: the first page*limit of each, merged, hold the page.
+    const take = page * limit;
     const rows = await base
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
+      .limit(take)
       .execute();
     const lawyers = await this.lawyersOf(rows);
     const now = this.now();
-    return {
-      list: rows.map((r) =>
-        listItemView(r, r.lawyer_id !== null ? lawyers.get(r.lawyer_id) : undefined, now),
-      ),
-      total,
-      page,
-      limit,
-      hasMore: (page - 1) * limit + rows.length < total,
-    };
+    const calls = rows.map((r) =>
+      listItemView(r, r.lawyer_id !== null ? lawyers.get(r.lawyer_id) : undefined, now),
+    );
+    const others = this.others ? await this.others.listItems(userId, tab, take) : { items: [], total: 0 };
+    const merged = [...calls, ...others.items].sort(
+      (a, b) => b.createdAt - a.createdAt || (a.orderId < b.orderId ? 1 : -1),
+    );
+    const total = Number(counted.n) + others.total;
+    const list = merged.slice((page - 1) * limit, page * limit);
+    return { list, total, page, limit, hasMore: (page - 1) * limit + list.length < total };
   }
 
   async statusCount(userId: number): Promise<OrderStatusCount> {
@@ -337,6 +355,10 @@ export class CallOrderService {
       for (const tab of Object.keys(count) as OrderListTab[]) {
         if ((CallOrderTabStates[tab] as readonly string[]).includes(row.state)) count[tab] += Number(row.n);
       }
+    }
+    if (this.others) {
+      const extra = await this.others.statusCount(userId);
+      for (const tab of Object.keys(count) as OrderListTab[]) count[tab] += extra[tab];
     }
     return count;
   }

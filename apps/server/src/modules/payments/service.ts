@@ -1,0 +1,970 @@
+import {
+  CallOrderState,
+  couponDiscount,
+  fenToYuan,
+  PAY_ATTEMPT_TTL_MS,
+  PaymentTransitions,
+  PayStatus,
+  PayText,
+  PayType,
+  ProductOrderKind,
+  ProductOrderTransitions,
+} from '@lawline/contract';
+import type { CreatePayOrder, PayAmount, PayOrderResult, PayState } from '@lawline/contract/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { Db, DbKind } from '../../db/database.ts';
+import type { PaymentTable, UserCouponTable } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { isTradePaidRefusal } from '../../providers/payments/index.ts';
+import {
+  type NotifyAnswer,
+  NotifyRejected,
+  type PayChannel,
+  type PaymentProvider,
+  type PayVendor,
+  type RawNotify,
+  type TradeStatus,
+} from '../../providers/payments/port.ts';
+import type { CallEngine } from '../calls/engine.ts';
+import type { Q } from '../calls/repo.ts';
+import type { JobService } from '../jobs/service.ts';
+import type { NotificationService } from '../messages/service.ts';
+import { newOutTradeNo, outRefundNoFor } from './ids.ts';
+import { loadPayable, type PayableOrder } from './orders.ts';
+
+export type PaymentRow = Selectable<PaymentTable>;
+type UserCouponRow = Selectable<UserCouponTable>;
+
+export const PayJob = {
+  query: 'pay.query',
+  refund: 'pay.refund',
+  cardExpire: 'card.expire',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** First look at an attempt nobody told us about, then every few minutes until it expires. */
+const FIRST_QUERY_MS = 60_000;
+const NEXT_QUERY_MS = 3 * 60_000;
+/** pay/queryPayOrder asks the provider at most this often per attempt. */
+const QUERY_THROTTLE_MS = 2_000;
+
+export type PaymentContext = {
+  clientIp: string;
+  /** The request comes from inside WeChat (H5 pay refuses to run there; Alipay is blocked). */
+  inWeChat: boolean;
+  /** Our public origin + app base for this channel, e.g. https://h5.example.com/h5/gzh/. */
+  appUrl: string;
+  /** Absolute URL of our notify endpoint for a vendor. */
+  notifyUrl: (vendor: PayVendor) => string;
+};
+
+export type PaymentServiceDeps = {
+  db: Db;
+  dbKind: DbKind;
+  clock: () => number;
+  jobs: JobService;
+  engine: CallEngine;
+  notifications: NotificationService;
+  providers: Record<PayVendor, PaymentProvider>;
+  /** The openid bound to the person through WeChat OAuth, if any. */
+  boundOpenid: (userId: number) => Promise<string | null>;
+  log: FastifyBaseLogger;
+};
+
+/** What a payment settled into (after the transaction). */
+type Settled = { outcome: 'paid' | 'duplicate' | 'already'; payment: PaymentRow; order: PayableOrder | null };
+
+/**
+ * Payment attempts, notifies, the provider query job and refunds (issue 6). Invariants:
+ * - the amount is the server's: order amount − coupon (contract couponDiscount), never the client's;
+ * - a payment moves from open/closed to paid once (guarded UPDATE), and the ledger entry
+ *   `pay:{id}` is written in the same transaction, so replays change nothing;
+ * - an order is moved by the first settled payment only; money for an order that is already paid
+ *   or cancelled is refunded at once (ledger: +amount, −amount);
+ * - a coupon is reserved by the order (user_coupons.used_order_id) while a payment is open, used
+ *   (used_at) when it is paid, released when the attempts close or the order is cancelled.
+ */
+export class PaymentService {
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly lastQuery = new Map<number, number>();
+
+  constructor(private readonly deps: PaymentServiceDeps) {
+    deps.jobs.register(PayJob.query, async (p: { paymentId: number }) => this.queryJob(p.paymentId));
+    deps.jobs.register(PayJob.refund, async (p: { refundId: number }) => this.refundJob(p.refundId));
+  }
+
+  private now(): number {
+    return this.deps.clock();
+  }
+
+  /** One pay action per order at a time in this process: a double tap waits for the first. */
+  private async serial<T>(orderId: string, work: () => Promise<T>): Promise<T> {
+    for (;;) {
+      const running = this.inFlight.get(orderId);
+      if (!running) break;
+      await running.catch(() => undefined);
+    }
+    const promise = work();
+    this.inFlight.set(orderId, promise);
+    try {
+      return await promise;
+    } finally {
+      if (this.inFlight.get(orderId) === promise) this.inFlight.delete(orderId);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Amounts and coupons
+  // -------------------------------------------------------------------------------------------
+
+  private async userCoupon(db: Q, userId: number, userCouponId: number) {
+    const row = await db
+      .selectFrom('user_coupons')
+      .innerJoin('coupons', 'coupons.id', 'user_coupons.coupon_id')
+      .select([
+        'user_coupons.id as id',
+        'user_coupons.user_id as user_id',
+        'user_coupons.expires_at as expires_at',
+        'user_coupons.used_at as used_at',
+        'user_coupons.used_order_id as used_order_id',
+        'coupons.name as name',
+        'coupons.coupon_type as coupon_type',
+        'coupons.value as value',
+        'coupons.min_spend_fen as min_spend_fen',
+        'coupons.product_codes as product_codes',
+      ])
+      .where('user_coupons.id', '=', userCouponId)
+      .where('user_coupons.user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw notFound('优惠券不存在');
+    return row;
+  }
+
+  /** The discount a coupon gives this order, or a message saying why it cannot be used. */
+  async couponFor(
+    order: Pick<PayableOrder, 'id' | 'userId' | 'couponTarget'>,
+    userCouponId: number,
+    db: Q = this.deps.db,
+  ): Promise<{ discountFen: number; name: string } | { error: string; name: string }> {
+    const c = await this.userCoupon(db, order.userId, userCouponId);
+    if (c.used_at !== null) return { error: '该优惠券已使用', name: c.name };
+    if (c.expires_at <= this.now()) return { error: '该优惠券已过期', name: c.name };
+    if (
+      c.used_order_id !== null &&
+      c.used_order_id !== order.id &&
+      (await this.hasOpenAttempt(db, c.used_order_id))
+    ) {
+      return { error: '该优惠券正在另一笔订单的支付中使用', name: c.name };
+    }
+    const verdict = couponDiscount(
+      {
+        couponType: c.coupon_type,
+        value: c.value,
+        minSpendFen: c.min_spend_fen,
+        productCodes: c.product_codes ? c.product_codes.split(',').filter(Boolean) : [],
+      },
+      order.couponTarget,
+    );
+    return verdict.usable
+      ? { discountFen: verdict.discountFen, name: c.name }
+      : { error: verdict.reason, name: c.name };
+  }
+
+  private async hasOpenAttempt(db: Q, orderId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('state', '=', 'open')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The person's order as coupons see it (coupon/usable). */
+  async orderForCoupons(userId: number, orderId: string): Promise<PayableOrder> {
+    return loadPayable(this.deps.db, orderId, userId);
+  }
+
+  /** order/calculatePayAmount for an existing order. */
+  async amountOf(userId: number, orderId: string, userCouponId?: number): Promise<PayAmount> {
+    const order = await loadPayable(this.deps.db, orderId, userId);
+    const memberDiscountFen = order.product?.member_discount_fen ?? 0;
+    const base = {
+      orderId: order.id,
+      productCode: order.productCode,
+      productName: order.productName,
+      orderPrice: fenToYuan(order.amountFen + memberDiscountFen),
+      memberDiscount: fenToYuan(memberDiscountFen),
+    };
+    if (userCouponId === undefined) {
+      return {
+        ...base,
+        couponId: null,
+        couponName: null,
+        couponValue: 0,
+        couponError: null,
+        needPayAmount: fenToYuan(order.amountFen),
+      };
+    }
+    const coupon = await this.couponFor(order, userCouponId);
+    const discountFen = 'discountFen' in coupon ? coupon.discountFen : 0;
+    return {
+      ...base,
+      couponId: userCouponId,
+      couponName: coupon.name,
+      couponValue: fenToYuan(discountFen),
+      couponError: 'error' in coupon ? coupon.error : null,
+      needPayAmount: fenToYuan(Math.max(0, order.amountFen - discountFen)),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // pay/createPayOrder
+  // -------------------------------------------------------------------------------------------
+
+  private channelFor(input: CreatePayOrder, openid: string | null, ctx: PaymentContext): PayChannel {
+    if (input.payType === PayType.aliPay) {
+      if (ctx.inWeChat) throw badRequest(PayText.openInBrowser);
+      return 'alipay_wap';
+    }
+    if (openid) return 'wechat_jsapi';
+    if (ctx.inWeChat) throw badRequest('请先完成微信授权再支付');
+    return 'wechat_h5';
+  }
+
+  private paidResult(order: PayableOrder, payment: PaymentRow | null): PayOrderResult {
+    return {
+      payStatus: PayStatus.paid,
+      orderId: order.id,
+      outTradeNo: payment?.out_trade_no ?? null,
+      amount: fenToYuan(payment?.amount_fen ?? 0),
+      aliPayForm: null,
+      mweb_url: null,
+      appid: null,
+      timeStamp: null,
+      nonce_str: null,
+      package: null,
+      prepay_id: null,
+      signType: null,
+      singn: null,
+    };
+  }
+
+  async createPayOrder(userId: number, input: CreatePayOrder, ctx: PaymentContext): Promise<PayOrderResult> {
+    return this.serial(input.orderId, () => this.createPayOrderNow(userId, input, ctx));
+  }
+
+  private async createPayOrderNow(
+    userId: number,
+    input: CreatePayOrder,
+    ctx: PaymentContext,
+  ): Promise<PayOrderResult> {
+    const db = this.deps.db;
+    let order = await loadPayable(db, input.orderId, userId);
+    if (order.paid) return this.paidResult(order, await this.latestPaid(order.id));
+    if (!order.payable) throw conflict('订单当前无需支付');
+    const openid =
+      input.payType === PayType.aliPay
+        ? null
+        : ((input.openid || (await this.deps.boundOpenid(userId))) ?? null);
+    const channel = this.channelFor(input, openid, ctx);
+    const returnUrl = this.returnUrl(input.return_url, order.id, ctx);
+
+    let discountFen = 0;
+    if (input.couponId !== undefined) {
+      const coupon = await this.couponFor(order, input.couponId);
+      if ('error' in coupon) throw conflict(coupon.error);
+      discountFen = coupon.discountFen;
+    }
+    const amountFen = Math.max(0, order.amountFen - discountFen);
+    const couponId = input.couponId ?? null;
+
+    // A double tap (same method, amount and coupon) gets the same open attempt back.
+    const open = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('state', '=', 'open')
+      .orderBy('id', 'desc')
+      .execute();
+    const now = this.now();
+    const same = open.find(
+      (p) =>
+        p.pay_channel === channel &&
+        p.amount_fen === amountFen &&
+        p.user_coupon_id === couponId &&
+        p.expires_at - now > 60_000 &&
+        p.client_params !== '{}',
+    );
+    if (same) return JSON.parse(same.client_params) as PayOrderResult;
+
+    // Anything else open for this order is superseded: closed at the provider first (a trade that
+    // turns out paid settles the order instead).
+    for (const p of open) {
+      const settled = await this.closeAttempt(p, 'superseded');
+      if (settled) {
+        order = await loadPayable(db, order.id, userId);
+        if (order.paid) return this.paidResult(order, settled.payment);
+      }
+    }
+
+    const vendor: PayVendor | 'none' =
+      amountFen === 0 ? 'none' : channel === 'alipay_wap' ? 'alipay' : 'wechat';
+    const outTradeNo = newOutTradeNo(now);
+    const expiresAt = now + PAY_ATTEMPT_TTL_MS;
+    const paymentId = await db.transaction().execute(async (trx) => {
+      if (couponId !== null) await this.reserveCoupon(trx, userId, couponId, order.id);
+      const inserted = await trx
+        .insertInto('payments')
+        .values({
+          out_trade_no: outTradeNo,
+          order_id: order.id,
+          user_id: userId,
+          vendor,
+          pay_channel: vendor === 'none' ? 'free' : channel,
+          pay_type: input.payType,
+          amount_fen: amountFen,
+          order_amount_fen: order.amountFen,
+          user_coupon_id: couponId,
+          discount_fen: discountFen,
+          state: 'open',
+          provider_txn_id: null,
+          expires_at: expiresAt,
+          paid_at: null,
+          closed_at: null,
+          close_reason: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (order.kind === 'call' && order.call?.state === CallOrderState.paymentDue) {
+        await this.deps.engine.transition(order.id, 'paySubmitted', () => ({}), { db: trx });
+      }
+      // The query job settles the attempt even when no notify ever comes (or we crash now).
+      if (vendor !== 'none') {
+        await this.deps.jobs.enqueue(
+          PayJob.query,
+          now + FIRST_QUERY_MS,
+          { paymentId: inserted.id },
+          { trx, key: `pay:${inserted.id}` },
+        );
+      }
+      return inserted.id;
+    });
+
+    const payment = await this.payment(paymentId);
+    if (vendor === 'none') {
+      const settled = await this.settle(payment, { providerTxnId: null, paidAt: now, amountFen: 0 });
+      return this.paidResult(order, settled.payment);
+    }
+    const provider = this.deps.providers[vendor];
+    let result: PayOrderResult;
+    try {
+      const created = await provider.create({
+        channel,
+        outTradeNo,
+        amountFen,
+        description: `律线-${order.productName}`,
+        notifyUrl: ctx.notifyUrl(vendor),
+        returnUrl,
+        ...(openid ? { openid } : {}),
+        clientIp: ctx.clientIp,
+        expiresAt,
+      });
+      result = {
+        ...this.paidResult(order, payment),
+        payStatus: PayStatus.pending,
+        outTradeNo,
+        amount: fenToYuan(amountFen),
+      };
+      if (created.kind === 'jsapi') {
+        Object.assign(result, {
+          appid: created.appId,
+          timeStamp: created.timeStamp,
+          nonce_str: created.nonceStr,
+          package: created.package,
+          prepay_id: created.prepayId,
+          signType: created.signType,
+          singn: created.paySign,
+        });
+      } else if (created.kind === 'h5') {
+        result.mweb_url = created.h5Url;
+      } else {
+        result.aliPayForm = created.form;
+      }
+    } catch (err) {
+      this.deps.log.error({ err, outTradeNo }, 'payment create failed');
+      await this.markClosed(payment, 'create-failed');
+      if (err instanceof AppError) throw err;
+      throw new AppError(503, '支付服务暂时不可用，请稍后重试');
+    }
+    await db
+      .updateTable('payments')
+      .set({ client_params: JSON.stringify(result), updated_at: this.now() })
+      .where('id', '=', paymentId)
+      .execute();
+    return result;
+  }
+
+  /** Only our own app may be the return address (no open redirect through the wallet). */
+  private returnUrl(given: string | undefined, orderId: string, ctx: PaymentContext): string {
+    const fallback = `${ctx.appUrl}#/PayWaiting/${orderId}`;
+    if (!given) return fallback;
+    try {
+      if (new URL(given).origin !== new URL(ctx.appUrl).origin) throw badRequest('返回地址不正确');
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw badRequest('返回地址不正确');
+    }
+    return given;
+  }
+
+  /** Reserves the coupon for this order (guarded: a coupon serves one order's payment). */
+  private async reserveCoupon(trx: Q, userId: number, userCouponId: number, orderId: string): Promise<void> {
+    const c = await trx
+      .selectFrom('user_coupons')
+      .selectAll()
+      .where('id', '=', userCouponId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!c) throw notFound('优惠券不存在');
+    const holder = c.used_order_id;
+    if (holder !== null && holder !== orderId && (await this.hasOpenAttempt(trx, holder))) {
+      throw conflict('该优惠券正在另一笔订单的支付中使用');
+    }
+    const taken = await trx
+      .updateTable('user_coupons')
+      .set({ used_order_id: orderId })
+      .where('id', '=', userCouponId)
+      .where('used_at', 'is', null)
+      .where((eb) => (holder === null ? eb('used_order_id', 'is', null) : eb('used_order_id', '=', holder)))
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw conflict('该优惠券已被使用');
+  }
+
+  /** Frees the order's coupon when no open payment of the order still counts on it. */
+  private async releaseCoupon(trx: Q, orderId: string): Promise<void> {
+    if (await this.hasOpenAttempt(trx, orderId)) return;
+    await trx
+      .updateTable('user_coupons')
+      .set({ used_order_id: null })
+      .where('used_order_id', '=', orderId)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Settling: notify, query, zero amounts
+  // -------------------------------------------------------------------------------------------
+
+  async payment(id: number, db: Q = this.deps.db): Promise<PaymentRow> {
+    const row = await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('支付记录不存在');
+    return row;
+  }
+
+  private async latestPaid(orderId: string): Promise<PaymentRow | null> {
+    return (
+      (await this.deps.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('state', 'in', ['paid', 'refunded'])
+        .orderBy('id', 'desc')
+        .executeTakeFirst()) ?? null
+    );
+  }
+
+  /**
+   * The provider says this attempt is paid. Once per attempt: the guarded UPDATE and the ledger
+   * entry share a transaction. The first paid attempt moves the order; a second one is refunded.
+   */
+  async settle(
+    payment: PaymentRow,
+    paid: { providerTxnId: string | null; paidAt: number; amountFen: number },
+  ): Promise<Settled> {
+    const now = this.now();
+    const result = await this.deps.db.transaction().execute(async (trx): Promise<Settled> => {
+      const moved = await trx
+        .updateTable('payments')
+        .set({
+          state: PaymentTransitions.settle.to,
+          paid_at: paid.paidAt,
+          provider_txn_id: paid.providerTxnId,
+          updated_at: now,
+        })
+        .where('id', '=', payment.id)
+        .where('state', 'in', [...PaymentTransitions.settle.from])
+        .executeTakeFirst();
+      const fresh = await this.payment(payment.id, trx);
+      if (Number(moved.numUpdatedRows) !== 1) return { outcome: 'already', payment: fresh, order: null };
+      if (fresh.amount_fen > 0) {
+        await trx
+          .insertInto('ledger_entries')
+          .values({
+            entry_key: `pay:${fresh.id}`,
+            payment_id: fresh.id,
+            order_id: fresh.order_id,
+            user_id: fresh.user_id,
+            kind: 'payment',
+            amount_fen: fresh.amount_fen,
+            vendor: fresh.vendor,
+            provider_ref: paid.providerTxnId,
+            created_at: now,
+          })
+          .execute();
+      }
+      const order = await loadPayable(trx, fresh.order_id, null);
+      if (!order.payable) return { outcome: 'duplicate', payment: fresh, order };
+      await this.fulfil(trx, order, fresh);
+      if (fresh.user_coupon_id !== null) {
+        await trx
+          .updateTable('user_coupons')
+          .set({ used_at: now, used_order_id: order.id })
+          .where('id', '=', fresh.user_coupon_id)
+          .where('used_at', 'is', null)
+          .execute();
+      }
+      // Other attempts of this order can no longer be used.
+      await trx
+        .updateTable('payments')
+        .set({ state: 'closed', closed_at: now, close_reason: 'order-paid', updated_at: now })
+        .where('order_id', '=', order.id)
+        .where('state', '=', 'open')
+        .execute();
+      return { outcome: 'paid', payment: fresh, order: await loadPayable(trx, order.id, null) };
+    });
+    if (result.outcome === 'duplicate') {
+      this.deps.log.warn(
+        { paymentId: payment.id, orderId: payment.order_id },
+        'payment for an order already paid or closed: refunding',
+      );
+      await this.refund(result.payment, '重复支付自动退款');
+    } else if (result.outcome === 'paid' && result.order) {
+      await this.afterPaid(result.order, result.payment);
+    }
+    return result;
+  }
+
+  /** Moves the order to paid inside the settling transaction (cards are granted here). */
+  private async fulfil(trx: Q, order: PayableOrder, payment: PaymentRow): Promise<void> {
+    const now = this.now();
+    if (order.kind === 'call') {
+      await this.deps.engine.transition(order.id, 'payConfirmed', () => ({}), { db: trx });
+      return;
+    }
+    const product = order.product;
+    if (!product) throw new Error('product order missing');
+    const isCard = product.kind === ProductOrderKind.card;
+    const moved = await trx
+      .updateTable('product_orders')
+      .set({
+        state: ProductOrderTransitions.pay.to[isCard ? 'card' : 'service'],
+        paid_fen: payment.amount_fen,
+        paid_at: payment.paid_at ?? now,
+        updated_at: now,
+        version: product.version + 1,
+      })
+      .where('id', '=', product.id)
+      .where('state', 'in', [...ProductOrderTransitions.pay.from])
+      .where('version', '=', product.version)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw conflict('订单状态已变化，请刷新后重试');
+    if (isCard) await grantCard(trx, product.user_id, product.product_code, product.id, now);
+    if (
+      product.right_code !== null &&
+      product.right_card_id !== null &&
+      product.member_discount_fen === product.price_fen
+    ) {
+      await recordRightUse(trx, product.user_id, product.right_card_id, product.right_code, product.id, now);
+    }
+  }
+
+  private async afterPaid(order: PayableOrder, payment: PaymentRow): Promise<void> {
+    if (order.product?.kind === ProductOrderKind.card) {
+      const card = await this.deps.db
+        .selectFrom('user_cards')
+        .select(['id', 'expires_at'])
+        .where('order_ref', '=', order.id)
+        .executeTakeFirst();
+      if (card) {
+        await this.deps.jobs.enqueue(
+          PayJob.cardExpire,
+          card.expires_at,
+          { userCardId: card.id },
+          { key: `card:${card.id}` },
+        );
+      }
+    }
+    const content =
+      payment.amount_fen > 0
+        ? `您的订单${order.id}（${order.productName}）已支付${fenToYuan(payment.amount_fen)}元。`
+        : `您的订单${order.id}（${order.productName}）已完成支付。`;
+    await this.deps.notifications
+      .notify(order.userId, { title: PayText.success, content, kind: 'order' })
+      .catch((err: unknown) => this.deps.log.warn({ err }, 'paid notification failed'));
+  }
+
+  /** Closed without money: the coupon is released and a phone order can be paid again. */
+  private async markClosed(payment: PaymentRow, reason: string): Promise<boolean> {
+    const now = this.now();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const closed = await trx
+        .updateTable('payments')
+        .set({ state: PaymentTransitions.close.to, closed_at: now, close_reason: reason, updated_at: now })
+        .where('id', '=', payment.id)
+        .where('state', 'in', [...PaymentTransitions.close.from])
+        .executeTakeFirst();
+      if (Number(closed.numUpdatedRows) !== 1) return false;
+      await this.releaseCoupon(trx, payment.order_id);
+      if (!(await this.hasOpenAttempt(trx, payment.order_id)) && payment.order_id.startsWith('T')) {
+        const call = await trx
+          .selectFrom('call_orders')
+          .select('state')
+          .where('id', '=', payment.order_id)
+          .executeTakeFirst();
+        if (call?.state === CallOrderState.paySubmitted) {
+          await this.deps.engine.transition(payment.order_id, 'payFailed', () => ({}), { db: trx });
+        }
+      }
+      return true;
+    });
+  }
+
+  /** Asks the provider; settles or closes the attempt by its answer. */
+  private async syncAttempt(payment: PaymentRow): Promise<TradeStatus> {
+    if (payment.vendor === 'none') return { state: 'unknown' };
+    const status = await this.deps.providers[payment.vendor as PayVendor].query(payment.out_trade_no);
+    if (status.state === 'paid') {
+      if (status.amountFen !== payment.amount_fen) {
+        this.deps.log.error(
+          { paymentId: payment.id, status },
+          'provider reports another amount: not settled',
+        );
+        return { state: 'unknown' };
+      }
+      await this.settle(payment, status);
+    } else if (status.state === 'closed') {
+      await this.markClosed(payment, 'provider-closed');
+    }
+    return status;
+  }
+
+  /**
+   * Closes an open attempt at the provider and here. When the provider says it was paid after all,
+   * it is settled instead (answered so the caller knows).
+   */
+  private async closeAttempt(payment: PaymentRow, reason: string): Promise<Settled | null> {
+    if (payment.vendor !== 'none') {
+      const provider = this.deps.providers[payment.vendor as PayVendor];
+      const status = await provider.query(payment.out_trade_no);
+      if (status.state === 'paid' && status.amountFen === payment.amount_fen)
+        return this.settle(payment, status);
+      if (status.state !== 'closed' && status.state !== 'unknown') {
+        try {
+          await provider.close(payment.out_trade_no);
+        } catch (err) {
+          // Paid between our query and the close: settle it instead.
+          if (!isTradePaidRefusal(err)) throw err;
+          const now = await provider.query(payment.out_trade_no);
+          if (now.state === 'paid' && now.amountFen === payment.amount_fen) return this.settle(payment, now);
+          throw err;
+        }
+      }
+    }
+    await this.markClosed(payment, reason);
+    return null;
+  }
+
+  /** The persisted job: settle from the provider, close when expired, else look again later. */
+  private async queryJob(paymentId: number): Promise<void> {
+    const payment = await this.payment(paymentId).catch(() => null);
+    if (!payment || payment.state !== 'open') return;
+    const status = await this.syncAttempt(payment);
+    if (status.state === 'paid' || status.state === 'closed') return;
+    const now = this.now();
+    if (now >= payment.expires_at) {
+      await this.closeAttempt(payment, 'expired');
+      return;
+    }
+    await this.deps.jobs.enqueue(
+      PayJob.query,
+      Math.min(now + NEXT_QUERY_MS, payment.expires_at),
+      { paymentId },
+      { key: `pay:${paymentId}` },
+    );
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // pay/queryPayOrder, pay/cancelPayOrder
+  // -------------------------------------------------------------------------------------------
+
+  private state(
+    order: PayableOrder,
+    payStatus: PayState['payStatus'],
+    amountFen: number | null,
+    message: string,
+  ): PayState {
+    return {
+      orderId: order.id,
+      payStatus,
+      amount: amountFen === null ? null : fenToYuan(amountFen),
+      message,
+    };
+  }
+
+  async query(userId: number, orderId: string): Promise<PayState> {
+    return this.serial(orderId, async () => {
+      let order = await loadPayable(this.deps.db, orderId, userId);
+      const latest = await this.deps.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (order.paid) return this.state(order, PayStatus.paid, latest?.amount_fen ?? 0, PayText.success);
+      if (!latest) return this.state(order, PayStatus.failed, null, '尚未发起支付');
+      if (latest.state === 'open') {
+        const now = this.now();
+        if (now - (this.lastQuery.get(latest.id) ?? 0) >= QUERY_THROTTLE_MS) {
+          this.lastQuery.set(latest.id, now);
+          const status = await this.syncAttempt(latest).catch((err: unknown) => {
+            this.deps.log.warn({ err, paymentId: latest.id }, 'payment query failed');
+            return { state: 'unknown' } as const;
+          });
+          if (status.state === 'pending' && now >= latest.expires_at)
+            await this.closeAttempt(latest, 'expired');
+        }
+        order = await loadPayable(this.deps.db, orderId, userId);
+        if (order.paid) return this.state(order, PayStatus.paid, latest.amount_fen, PayText.success);
+        const fresh = await this.payment(latest.id);
+        if (fresh.state === 'open')
+          return this.state(order, PayStatus.pending, fresh.amount_fen, '支付结果确认中');
+      }
+      return this.state(order, PayStatus.failed, latest.amount_fen, '支付未完成，请重新支付');
+    });
+  }
+
+  async cancel(userId: number, orderId: string): Promise<PayState> {
+    return this.serial(orderId, async () => {
+      const order = await loadPayable(this.deps.db, orderId, userId);
+      const open = await this.deps.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('state', '=', 'open')
+        .execute();
+      for (const p of open) {
+        const settled = await this.closeAttempt(p, 'cancelled');
+        if (settled?.outcome === 'paid')
+          return this.state(order, PayStatus.paid, p.amount_fen, PayText.success);
+      }
+      const fresh = await loadPayable(this.deps.db, orderId, userId);
+      if (fresh.paid) return this.state(fresh, PayStatus.paid, null, PayText.success);
+      return this.state(fresh, PayStatus.failed, null, PayText.cancelled);
+    });
+  }
+
+  /** Closes every open attempt of an order that is being cancelled (a paid one settles instead). */
+  async closeAllFor(orderId: string): Promise<void> {
+    const open = await this.deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('state', '=', 'open')
+      .execute();
+    for (const p of open) await this.closeAttempt(p, 'order-cancelled');
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Notifies
+  // -------------------------------------------------------------------------------------------
+
+  /** A vendor's notify: verified on the raw body, applied once, answered as the vendor expects. */
+  async handleNotify(vendor: PayVendor, raw: RawNotify): Promise<NotifyAnswer> {
+    const provider = this.deps.providers[vendor];
+    let event: ReturnType<PaymentProvider['verifyNotify']>;
+    try {
+      event = provider.verifyNotify(raw, this.now());
+    } catch (err) {
+      if (err instanceof NotifyRejected) {
+        this.deps.log.warn({ vendor, reason: err.reason }, 'payment notify refused');
+        return provider.notifyAnswer(false, err.message);
+      }
+      throw err;
+    }
+    if (event.kind === 'ignored') return provider.notifyAnswer(true);
+    const payment = await this.deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('out_trade_no', '=', event.outTradeNo)
+      .where('vendor', '=', vendor)
+      .executeTakeFirst();
+    if (!payment) {
+      this.deps.log.error({ vendor, outTradeNo: event.outTradeNo }, 'notify for an unknown payment');
+      return provider.notifyAnswer(false, 'unknown out_trade_no');
+    }
+    if (event.kind === 'closed') {
+      await this.markClosed(payment, 'provider-closed');
+      return provider.notifyAnswer(true);
+    }
+    if (event.amountFen !== payment.amount_fen) {
+      this.deps.log.error(
+        { paymentId: payment.id, amount: event.amountFen, expected: payment.amount_fen },
+        'notify amount differs: refused',
+      );
+      return provider.notifyAnswer(false, 'amount mismatch');
+    }
+    await this.settle(payment, event);
+    return provider.notifyAnswer(true);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Refunds
+  // -------------------------------------------------------------------------------------------
+
+  /** Refunds a paid payment in full through its provider; the ledger gets −amount once. */
+  async refund(payment: PaymentRow, reason: string): Promise<void> {
+    const now = this.now();
+    const outRefundNo = outRefundNoFor(payment.out_trade_no);
+    await this.deps.db
+      .insertInto('refunds')
+      .values({
+        out_refund_no: outRefundNo,
+        payment_id: payment.id,
+        order_id: payment.order_id,
+        amount_fen: payment.amount_fen,
+        reason,
+        state: 'pending',
+        provider_refund_id: null,
+        created_at: now,
+        done_at: null,
+      })
+      .onConflict((oc) => oc.column('out_refund_no').doNothing())
+      .execute();
+    const refund = await this.deps.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('out_refund_no', '=', outRefundNo)
+      .executeTakeFirstOrThrow();
+    // Retried by the job until the provider answers (a crash here loses nothing).
+    await this.deps.jobs.enqueue(
+      PayJob.refund,
+      now + 60_000,
+      { refundId: refund.id },
+      { key: `refund:${refund.id}` },
+    );
+    await this.refundJob(refund.id);
+  }
+
+  private async refundJob(refundId: number): Promise<void> {
+    const refund = await this.deps.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('id', '=', refundId)
+      .executeTakeFirst();
+    if (!refund || refund.state !== 'pending') return;
+    const payment = await this.payment(refund.payment_id);
+    let state: 'succeeded' | 'pending' | 'failed' = 'succeeded';
+    let providerRefundId: string | null = null;
+    if (payment.vendor !== 'none' && refund.amount_fen > 0) {
+      const answer = await this.deps.providers[payment.vendor as PayVendor].refund({
+        outTradeNo: payment.out_trade_no,
+        outRefundNo: refund.out_refund_no,
+        refundFen: refund.amount_fen,
+        totalFen: payment.amount_fen,
+        reason: refund.reason,
+      });
+      state = answer.state;
+      providerRefundId = answer.providerRefundId;
+    }
+    if (state === 'pending') throw new Error('refund still processing at the provider');
+    const now = this.now();
+    await this.deps.db.transaction().execute(async (trx) => {
+      const done = await trx
+        .updateTable('refunds')
+        .set({ state, provider_refund_id: providerRefundId, done_at: now })
+        .where('id', '=', refund.id)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1 || state !== 'succeeded') return;
+      await trx
+        .updateTable('payments')
+        .set({ state: 'refunded', updated_at: now })
+        .where('id', '=', payment.id)
+        .execute();
+      if (refund.amount_fen > 0) {
+        await trx
+          .insertInto('ledger_entries')
+          .values({
+            entry_key: `refund:${refund.id}`,
+            payment_id: payment.id,
+            order_id: payment.order_id,
+            user_id: payment.user_id,
+            kind: 'refund',
+            amount_fen: -refund.amount_fen,
+            vendor: payment.vendor,
+            provider_ref: providerRefundId,
+            created_at: now,
+          })
+          .execute();
+      }
+    });
+    if (state === 'failed')
+      this.deps.log.error({ refundId }, 'refund failed at the provider: needs a person');
+  }
+}
+
+/** One card per paid card order (unique order_ref): replays grant nothing more. */
+export async function grantCard(
+  trx: Q,
+  userId: number,
+  cardCode: string,
+  orderId: string,
+  now: number,
+): Promise<void> {
+  const card = await trx
+    .selectFrom('member_cards')
+    .select(['code', 'validity_days'])
+    .where('code', '=', cardCode)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('user_cards')
+    .values({
+      user_id: userId,
+      card_code: card.code,
+      starts_at: now,
+      expires_at: now + card.validity_days * DAY_MS,
+      source_order_id: null,
+      order_ref: orderId,
+      created_at: now,
+      ended_at: null,
+    })
+    .onConflict((oc) => oc.column('order_ref').doNothing())
+    .execute();
+}
+
+export async function recordRightUse(
+  trx: Q,
+  userId: number,
+  userCardId: number,
+  rightCode: string,
+  orderId: string,
+  now: number,
+): Promise<void> {
+  await trx
+    .insertInto('user_right_usage')
+    .values({
+      user_id: userId,
+      user_card_id: userCardId,
+      right_code: rightCode,
+      order_id: null,
+      order_ref: orderId,
+      used_at: now,
+    })
+    .execute();
+}
+
+export type { UserCouponRow };
