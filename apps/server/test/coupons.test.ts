@@ -1,4 +1,4 @@
-import { UserCouponSchema } from '@lawline/contract/schemas';
+import { CampaignSchema, UserCouponSchema } from '@lawline/contract/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { body, createTestApp, loginAs, type TestContext } from './helpers.ts';
 
@@ -103,5 +103,40 @@ describe('campaign coupons', () => {
       payload: { activityId: activity.id, channel: 'czh' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('campaigns: h5/getActivity and activity/whichActivity', () => {
+  it("shows the channel's running campaign with its coupon, and whether this person claimed it", async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v2/h5/getActivity?channel=czh' });
+    const campaign = CampaignSchema.parse(body(anonymous).data);
+    expect(campaign.claimed).toBe(false);
+    expect(campaign.activity?.coupon).toMatchObject({ valueText: '10元', minSpend: 30 });
+    const left = campaign.activity?.coupon?.left ?? 0;
+
+    const { token } = await loginAs(t.app, '13600000009');
+    const which = async () =>
+      CampaignSchema.parse(
+        body(
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/v2/activity/whichActivity?channel=czh',
+            headers: { token },
+          }),
+        ).data,
+      );
+    expect((await which()).claimed).toBe(false);
+    await claim(token, campaign.activity?.id as number);
+    const after = await which();
+    expect(after.claimed).toBe(true);
+    expect(after.activity?.coupon?.left).toBe(left - 1);
+    const anonymousWhich = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/activity/whichActivity?channel=czh',
+    });
+    expect(anonymousWhich.statusCode).toBe(401);
+    // A channel without a running campaign answers none.
+    const none = await t.app.inject({ method: 'GET', url: '/api/v2/h5/getActivity?channel=zxyh' });
+    expect(CampaignSchema.parse(body(none).data)).toEqual({ activity: null, claimed: false });
   });
 });

@@ -27,3 +27,32 @@ export const UserCouponSchema = z.object({
   status: UserCouponStatus,
 });
 export type UserCoupon = z.infer<typeof UserCouponSchema>;
+
+/** The coupon a campaign gives, as the popup and the claim page describe it. */
+export const CampaignCouponSchema = z.object({
+  name: z.string(),
+  couponType: z.number().int(),
+  valueText: z.string(),
+  minSpend: z.number(),
+  validDays: z.number().int(),
+  intro: z.string(),
+  /** Coupons still to claim. */
+  left: z.number().int(),
+});
+
+/** h5/getActivity and activity/whichActivity: the channel's running campaign and the person's claim. */
+export const CampaignSchema = z.object({
+  activity: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      img: z.string(),
+      startsAt: z.number().int(),
+      endsAt: z.number().int(),
+      coupon: CampaignCouponSchema.nullable(),
+    })
+    .nullable(),
+  /** This person has claimed it (false when not logged in). */
+  claimed: z.boolean(),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;

@@ -1,6 +1,8 @@
 import {
+  CampaignSchema,
   ClaimActivitySchema,
   CouponListQuerySchema,
+  EmptyPayloadSchema,
   envelope,
   UserCouponSchema,
 } from '@lawline/contract/schemas';
@@ -33,6 +35,35 @@ export const couponRoutes: FastifyPluginAsyncZod<{ auth: Auth; coupons: CouponSe
         null,
         await coupons.claim(request.userId as number, request.body.activityId, request.channel.channel),
       ),
+  );
+
+  app.get(
+    '/h5/getActivity',
+    {
+      preHandler: auth.optionalUser,
+      schema: {
+        tags: ['coupon'],
+        summary: '渠道正在进行的领券活动（登录时附带是否已领取）',
+        querystring: EmptyPayloadSchema,
+        response: { 200: envelope(CampaignSchema) },
+      },
+    },
+    async (request) => ok(await coupons.campaign(request.channel.channel, request.userId)),
+  );
+
+  app.get(
+    '/activity/whichActivity',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags: ['coupon'],
+        summary: '当前用户可参加的领券活动及是否已领取',
+        security: [{ token: [] }],
+        querystring: EmptyPayloadSchema,
+        response: { 200: envelope(CampaignSchema) },
+      },
+    },
+    async (request) => ok(await coupons.campaign(request.channel.channel, request.userId as number)),
   );
 
   app.get(

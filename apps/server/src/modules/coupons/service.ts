@@ -1,5 +1,5 @@
 import { CouponType, fenToYuan } from '@lawline/contract';
-import type { UserCoupon, UserCouponStatus } from '@lawline/contract/schemas';
+import type { Campaign, UserCoupon, UserCouponStatus } from '@lawline/contract/schemas';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 
@@ -68,6 +68,59 @@ export class CouponService {
       }
       return `领取成功：${coupon.name}已放入您的优惠券`;
     });
+  }
+
+  /** The channel's running campaign with its coupon, and whether this person claimed it. */
+  async campaign(channelKey: string, userId: number | null): Promise<Campaign> {
+    const now = this.clock();
+    const activity = await this.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('channel_key', '=', channelKey)
+      .where('starts_at', '<=', now)
+      .where('ends_at', '>', now)
+      .orderBy('starts_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!activity) return { activity: null, claimed: false };
+    const coupon =
+      activity.coupon_id === null
+        ? undefined
+        : await this.db
+            .selectFrom('coupons')
+            .selectAll()
+            .where('id', '=', activity.coupon_id)
+            .executeTakeFirst();
+    const claimed =
+      userId === null
+        ? false
+        : (await this.db
+            .selectFrom('user_coupons')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('activity_id', '=', activity.id)
+            .executeTakeFirst()) !== undefined;
+    return {
+      activity: {
+        id: activity.id,
+        title: activity.title,
+        img: activity.img,
+        startsAt: activity.starts_at,
+        endsAt: activity.ends_at,
+        coupon: coupon
+          ? {
+              name: coupon.name,
+              couponType: coupon.coupon_type,
+              valueText: valueText(coupon.coupon_type, coupon.value),
+              minSpend: fenToYuan(coupon.min_spend_fen),
+              validDays: coupon.valid_days,
+              intro: coupon.intro,
+              left: Math.max(0, coupon.total - coupon.claimed),
+            }
+          : null,
+      },
+      claimed,
+    };
   }
 
   async list(userId: number, status?: UserCouponStatus): Promise<UserCoupon[]> {
