@@ -66,6 +66,11 @@ const builtPages: Partial<Record<PageName, PageLoader>> = {
   TelDetail: () => import('../features/phone-consult/tel-detail-page.tsx'),
   OrderList: () => import('../features/phone-consult/order-list-page.tsx'),
   CheckTime: () => import('../features/phone-consult/check-time-page.tsx'),
+  // Payments (issue 6): buying a card, product orders, coupons.
+  BuyCard: () => import('../features/mall/buy-card-page.tsx'),
+  ServiceOrder: () => import('../features/pay/service-order-page.tsx'),
+  Coupon: () => import('../features/coupons/coupon-page.tsx'),
+  ChooseCoupon: () => import('../features/coupons/choose-coupon-page.tsx'),
 };
 
 const placeholder: PageLoader = () => import('../ui/page-placeholder.tsx');

@@ -56,6 +56,13 @@ export const paths = {
   videoOrder: (orderId: number | string, appointmentDate?: string) =>
     pagePath('VideoOrder', orderId, appointmentDate),
   coupon: () => pagePath('Coupon'),
+  // Payments (issue 6): the coupon picker of the payment sheet, product orders, buying a card.
+  /** ChooseCoupon for a product about to be ordered, or for an existing order of it. */
+  chooseCouponFor: (productCode: string, orderId?: string | null) =>
+    pagePath('ChooseCoupon', productCode, null, { orderId }),
+  /** A product order ('P…'); `pay` opens the payment sheet at once. */
+  serviceOrder: (orderId: string, options?: { pay?: boolean }) =>
+    pagePath('ServiceOrder', orderId, null, { pay: options?.pay ? 1 : undefined }),
   lawyerLetter: () => pagePath('LawyerLetter'),
   commitDoc: () => pagePath('CommitDoc'),
   draftDoc: () => pagePath('DraftDoc'),

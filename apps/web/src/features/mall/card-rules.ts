@@ -1,4 +1,4 @@
-import { isPageName } from '@lawline/contract';
+import { canonicalCardCode, isPageName } from '@lawline/contract';
 import type { CardRight, MemberCard } from '@lawline/contract/schemas';
 import { paths } from '../../app/paths.ts';
 
@@ -34,3 +34,30 @@ export function cardPagePath(card: Pick<MemberCard, 'code' | 'page'>): string {
   if (isPageName(card.page) && card.page !== 'SingleCard') return paths.page(card.page, card.code);
   return paths.singleCard(card.code);
 }
+
+/** The person's holding of a card (legacy codes count as the card they now mean), or null. */
+export function heldCard<T extends { productCode: string; expireDate: string | null }>(
+  entities: readonly T[],
+  cardCode: string,
+): T | null {
+  const held = entities.filter((e) => canonicalCardCode(e.productCode) === cardCode);
+  if (held.length === 0) return null;
+  // The one that lasts longest.
+  return held.reduce((a, b) => ((b.expireDate ?? '') > (a.expireDate ?? '') ? b : a));
+}
+
+/** 立即开通, or 立即续费 for a card the person already holds. */
+export function buyCardButtonText(card: { onSale: boolean }, held: boolean): string {
+  if (!card.onSale) return '暂未开售';
+  return held ? '立即续费' : '立即开通';
+}
+
+/** 会员须知 (the notice a card purchase agrees to). */
+export const MEMBER_NOTICE: readonly string[] = [
+  '会员卡自支付成功之时起生效，有效期以页面展示为准，到期后权益自动失效。',
+  '会员权益仅限本人使用，请使用购卡时登录的手机号享受会员服务。',
+  '按年计次的权益每个会员年度重新计算，未使用的次数不累计到下一年度，不可折现。',
+  '设有等待期的权益（如诉讼代理），自开卡之日起满等待期后方可使用。',
+  '已持有同一张卡时再次购买即为续费，新的有效期以订单详情展示为准。',
+  '如对会员权益有疑问，请联系客服。',
+];

@@ -4,10 +4,11 @@ import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useMemberCards } from './api/member-cards.ts';
 import { cardPagePath, validityText } from './card-rules.ts';
+import { BuyCardButton } from './components/buy-card-button.tsx';
 import { CardRights } from './components/card-rights.tsx';
 import './mall.css';
 
-/** Cards: all member cards with their rights, to compare. */
+/** Cards: all member cards with their rights, to compare, each with 立即开通 (BuyCard). */
 export function CardsPage({ name }: PageProps) {
   const query = useMemberCards();
   return (
@@ -27,9 +28,12 @@ export function CardsPage({ name }: PageProps) {
                 </header>
                 <p className="ll-detail-sub">有效期{validityText(card.validityDays)}</p>
                 <CardRights rights={card.rights} />
-                <Link className="ll-link-button" to={cardPagePath(card)}>
-                  查看详情 ›
-                </Link>
+                <div className="ll-card-row-actions">
+                  <Link className="ll-link-button" to={cardPagePath(card)}>
+                    查看详情 ›
+                  </Link>
+                  {card.onSale ? <BuyCardButton code={card.code} /> : null}
+                </div>
               </section>
             </li>
           ))}

@@ -7,6 +7,7 @@ import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useMemberCards } from './api/member-cards.ts';
 import { cardPagePath, validityText } from './card-rules.ts';
+import { BuyCardButton } from './components/buy-card-button.tsx';
 import './mall.css';
 
 const groups: ReadonlyArray<{ title: string; kinds: readonly MemberCard['kind'][] }> = [
@@ -18,18 +19,16 @@ const groups: ReadonlyArray<{ title: string; kinds: readonly MemberCard['kind'][
 
 function CardTile({ card }: { card: MemberCard }) {
   return (
-    <Link
-      className="ll-card ll-card-tile"
-      to={cardPagePath(card)}
-      data-testid="card-tile"
-      data-code={card.code}
-    >
-      <img src={card.img} alt="" loading="lazy" />
-      <span className="ll-card-tile-name">{card.name}</span>
-      <span className="ll-card-tile-price">
-        ¥{card.price} / {validityText(card.validityDays)}
-      </span>
-    </Link>
+    <div className="ll-card ll-card-tile" data-testid="card-tile" data-code={card.code}>
+      <Link className="ll-card-tile-link" to={cardPagePath(card)}>
+        <img src={card.img} alt="" loading="lazy" />
+        <span className="ll-card-tile-name">{card.name}</span>
+        <span className="ll-card-tile-price">
+          ¥{card.price} / {validityText(card.validityDays)}
+        </span>
+      </Link>
+      {card.onSale ? <BuyCardButton code={card.code} className="ll-card-tile-buy" /> : null}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { routeProductCode } from '../../lib/route-params.ts';
+import { useSession } from '../../state/session.ts';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import { useOpenTarget } from '../../ui/open-link.ts';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
@@ -15,6 +16,7 @@ export function ProductInfoPage({ name }: PageProps) {
   const query = useChannelProduct(code);
   const openTarget = useOpenTarget();
   const navigate = useNavigate();
+  const runAfterLogin = useSession((s) => s.runAfterLogin);
 
   if (code === null || (query.isError && !query.data)) {
     return (
@@ -38,7 +40,7 @@ export function ProductInfoPage({ name }: PageProps) {
   const price = product.discountPrice ?? product.salePrice;
   const card = product.memberCard;
   const act = () => {
-    if (card) navigate(paths.buyCard(card.code));
+    if (card) runAfterLogin(() => navigate(paths.buyCard(card.code)));
     else openTarget(product.cardTargetUrl);
   };
   return (

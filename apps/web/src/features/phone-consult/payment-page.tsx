@@ -1,19 +1,24 @@
-import { StepLists } from '@lawline/contract';
+import { CALL_ORDER_PRODUCT_CODE, StepLists } from '@lawline/contract';
 import type { CallOrderDetail } from '@lawline/contract/schemas';
-import { showToast } from '../../app/api-effects.ts';
 import { FixedBottomBar } from '../../ui/fixed-bottom-bar.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { StepBar } from '../../ui/step-bar.tsx';
+import { PaySheet } from '../pay/components/pay-sheet.tsx';
+import { usePayBusy } from '../pay/hooks/use-pay-flow.ts';
+import { usePaySheet } from '../pay/hooks/use-pay-sheet.ts';
+import { useRefetchOnReturn } from '../pay/hooks/use-refetch-on-return.ts';
+import { callOrderKey } from './api/call-order-detail.ts';
 import { BillRows } from './components/bill-rows.tsx';
 import { OrderLawyerCard } from './components/order-lawyer.tsx';
 import { OrderScreen } from './components/order-screen.tsx';
 import { durationText, fieldNameOf, redirectFor } from './phone-rules.ts';
 
-/** Until the payment providers land (next issue), the pay button says so. */
-export const PAY_COMING_SOON = '支付功能即将上线，敬请期待';
-
 function PaymentDue({ detail }: { detail: CallOrderDetail }) {
   const { bill } = detail;
+  const productCode = detail.productCode || CALL_ORDER_PRODUCT_CODE;
+  const sheet = usePaySheet({ productCode, orderId: detail.orderId });
+  const busy = usePayBusy();
+  useRefetchOnReturn(callOrderKey(detail.orderId));
   return (
     <>
       <StepBar steps={StepLists.phoneConsult} current={2} />
@@ -50,22 +55,27 @@ function PaymentDue({ detail }: { detail: CallOrderDetail }) {
         unitText={`通话${durationText(detail.call?.durationSeconds)}`}
         buttonText="立即支付"
         disabled={!detail.actions.canPay}
-        onClick={() => showToast(PAY_COMING_SOON)}
+        loading={busy}
+        onClick={sheet.open}
         testId="pay-bar"
       />
+      <PaySheet order={{ type: 'phone', productCode, orderId: detail.orderId }} control={sheet} />
     </>
   );
 }
 
 /**
  * Payment (/Payment/:orderId): a phone order whose call is over and money is owed (status 5): the
- * amount from the server's bill and the pay button. Any other status goes where the spec's table says.
+ * amount from the server's bill and 立即支付, which opens the payment sheet (spec §2, §4). Any other
+ * status goes where the spec's table says, except while a payment is in flight (pay/createPayOrder
+ * moves the order to 3 for as long as the WeChat bridge is open).
  */
 export function PaymentPage({ name }: PageProps) {
+  const busy = usePayBusy();
   return (
     <OrderScreen
       name={name}
-      redirect={(detail) => redirectFor('Payment', detail)}
+      redirect={(detail) => (busy ? null : redirectFor('Payment', detail))}
       render={(detail) => <PaymentDue detail={detail} />}
     />
   );

@@ -78,6 +78,16 @@ function Rights() {
           ))}
         </ul>
       </section>
+      <div className="ll-card">
+        <button
+          type="button"
+          className="ll-secondary-button"
+          data-testid="member-rights-buy"
+          onClick={() => navigate(paths.memberCard())}
+        >
+          续费或开通更多会员卡
+        </button>
+      </div>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import type { MemberCard } from '@lawline/contract/schemas';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { validityText } from '../card-rules.ts';
+import { BuyCardButton } from './buy-card-button.tsx';
 import { CardRights } from './card-rights.tsx';
 
-/** One member card: its face, price, validity, intro, rights and the way to buy it. */
+/** One member card: its face, price, validity, intro, rights and the way to buy it (BuyCard, after login). */
 export function CardShowcase({ card, buy = true }: { card: MemberCard; buy?: boolean }) {
   return (
     <section className="ll-card ll-card-show" data-testid="member-card" data-code={card.code}>
@@ -24,9 +23,7 @@ export function CardShowcase({ card, buy = true }: { card: MemberCard; buy?: boo
         <CardRights rights={card.rights} />
         {buy ? (
           card.onSale ? (
-            <Link className="ll-button ll-button-solid ll-buy" to={paths.buyCard(card.code)}>
-              立即开通
-            </Link>
+            <BuyCardButton code={card.code} />
           ) : (
             <p className="ll-detail-sub">该卡暂未开售</p>
           )

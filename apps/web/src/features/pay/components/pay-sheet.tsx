@@ -1,0 +1,213 @@
+import { PayType } from '@lawline/contract';
+import { useQuery } from '@tanstack/react-query';
+import Popup from 'antd-mobile/es/components/popup';
+import { CloseOutline, RightOutline } from 'antd-mobile-icons';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { isWeChat } from '../../../platform/detect.ts';
+import { payAmountQuery } from '../api/pay-amount.ts';
+import { usableCouponsQuery } from '../api/usable-coupons.ts';
+import { usePay, usePayBusy } from '../hooks/use-pay-flow.ts';
+import type { PaySheetControl } from '../hooks/use-pay-sheet.ts';
+import { useDraftCoupon } from '../order-draft.ts';
+import type { PayOutcome } from '../pay-flow.ts';
+import {
+  amountView,
+  type CommitOrder,
+  couponRowText,
+  couponToSend,
+  PAY_SHEET_TITLE,
+  payMethodViews,
+  pickPayType,
+} from '../pay-rules.ts';
+import '../../../ui/forms.css';
+import '../pay.css';
+
+/** Test hooks of the two methods: pay-method-wechat, pay-method-alipay. */
+const methodKey: Record<string, string> = { [PayType.wxPay]: 'wechat', [PayType.aliPay]: 'alipay' };
+
+export interface PaySheetProps {
+  /** What 立即支付 pays (spec §4 commit payment). */
+  order: CommitOrder;
+  control: PaySheetControl;
+  /** Shown above the button: 开通即同意《会员须知》 for card purchases. */
+  notice?: ReactNode;
+  onOutcome?: (outcome: PayOutcome) => void;
+}
+
+/**
+ * The payment popup of spec §2: a bottom sheet titled 订单支付 with the server's amount, the coupon
+ * row (to ChooseCoupon and back through the order draft), the methods that fit the browser (Alipay
+ * shown but not selectable inside WeChat), an optional notice, and 立即支付 (busy while paying).
+ */
+export function PaySheet({ control, ...rest }: PaySheetProps) {
+  return (
+    <Popup
+      visible={control.visible}
+      onMaskClick={control.close}
+      onClose={control.close}
+      position="bottom"
+      bodyClassName="ll-pay-sheet"
+      destroyOnClose
+    >
+      {control.visible ? <SheetBody close={control.close} {...rest} /> : null}
+    </Popup>
+  );
+}
+
+function SheetBody({
+  order,
+  notice,
+  onOutcome,
+  close,
+}: Omit<PaySheetProps, 'control'> & { close: () => void }) {
+  const navigate = useNavigate();
+  const pay = usePay();
+  const busy = usePayBusy();
+  const ids = useId();
+  const scope = useMemo(
+    () => ({ productCode: order.productCode, orderId: order.orderId ?? null }),
+    [order.productCode, order.orderId],
+  );
+  const chosen = useDraftCoupon(scope);
+  const chosenId = chosen?.id ?? null;
+
+  const amount = useQuery(
+    payAmountQuery({ orderId: scope.orderId, productCode: scope.productCode, couponId: chosenId }),
+  );
+  const coupons = useQuery(usableCouponsQuery(scope));
+  const methods = useMemo(() => payMethodViews({ inWeChat: isWeChat() }), []);
+  const [picked, setPicked] = useState<PayType | null>(null);
+  const payType = pickPayType(methods, picked);
+
+  const shown = amountView(amount.data, amount.isPlaceholderData, chosen?.value ?? null);
+  const usableCount = coupons.isSuccess
+    ? coupons.data.filter((c) => c.usable).length
+    : coupons.isError
+      ? 0
+      : null;
+  const row = couponRowText({
+    chosen,
+    usableCount,
+    error: amount.isPlaceholderData ? null : (amount.data?.couponError ?? null),
+    serverValue:
+      amount.isPlaceholderData || amount.data?.couponId !== chosenId ? null : amount.data?.couponValue,
+  });
+  const ready = !amount.isPlaceholderData && amount.isSuccess;
+
+  const submit = async () => {
+    if (busy || !ready || payType === null) return;
+    const outcome = await pay({
+      order,
+      payType,
+      couponId: couponToSend(chosenId, amount.data),
+    });
+    onOutcome?.(outcome);
+  };
+
+  const titleId = `${ids}-title`;
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="pay-sheet">
+      <div className="ll-pay-sheet-head">
+        <h2 id={titleId} className="ll-pay-sheet-title">
+          {PAY_SHEET_TITLE}
+        </h2>
+        <button type="button" className="ll-icon-button" aria-label="关闭" onClick={close}>
+          <CloseOutline />
+        </button>
+      </div>
+      <div className="ll-pay-sheet-amount" aria-live="polite" aria-busy={!ready}>
+        {amount.data?.productName ? <p className="ll-pay-sheet-product">{amount.data.productName}</p> : null}
+        {shown.yuan === null ? (
+          amount.isError ? (
+            <button type="button" className="ll-text-link" onClick={() => void amount.refetch()}>
+              金额计算失败，点击重试
+            </button>
+          ) : (
+            <p className="ll-pay-sheet-figure ll-pay-sheet-loading" data-testid="pay-sheet-amount">
+              金额计算中…
+            </p>
+          )
+        ) : (
+          <p
+            className={shown.estimated ? 'll-pay-sheet-figure ll-pay-sheet-estimated' : 'll-pay-sheet-figure'}
+            data-testid="pay-sheet-amount"
+            data-ready={ready ? 'true' : 'false'}
+          >
+            <span className="ll-pay-sheet-currency">¥</span>
+            {shown.yuan}
+            {shown.estimated ? <span className="ll-pay-sheet-hint">计算中…</span> : null}
+          </p>
+        )}
+        {amount.data && !amount.isPlaceholderData && amount.data.memberDiscount > 0 ? (
+          <p className="ll-note">
+            订单金额¥{amount.data.orderPrice}，会员优惠−¥{amount.data.memberDiscount}
+          </p>
+        ) : null}
+      </div>
+
+      <button
+        type="button"
+        className="ll-pay-row"
+        data-testid="pay-coupon-row"
+        onClick={() => navigate(paths.chooseCouponFor(scope.productCode, scope.orderId))}
+      >
+        <span className="ll-pay-row-label">优惠券</span>
+        <span className={`ll-pay-row-value ll-pay-coupon-${row.tone}`} data-testid="pay-coupon-text">
+          {row.text}
+        </span>
+        <RightOutline className="ll-pay-row-arrow" aria-hidden="true" />
+      </button>
+
+      <fieldset className="ll-pay-methods" data-testid="pay-methods">
+        <legend className="ll-pay-methods-legend">支付方式</legend>
+        {methods.map((method) => {
+          const key = methodKey[method.payType] ?? method.payType;
+          const hintId = `${ids}-${key}-hint`;
+          return (
+            <div
+              key={method.payType}
+              className={method.selectable ? 'll-pay-method' : 'll-pay-method ll-pay-method-disabled'}
+              data-testid={`pay-method-${key}`}
+            >
+              <label className="ll-pay-method-label">
+                <span className={`ll-pay-method-icon ll-pay-method-icon-${key}`} aria-hidden="true">
+                  {key === 'wechat' ? '微' : '支'}
+                </span>
+                <span className="ll-pay-method-name">{method.name}</span>
+                <input
+                  type="radio"
+                  name="payType"
+                  value={method.payType}
+                  checked={payType === method.payType}
+                  disabled={!method.selectable || busy}
+                  aria-describedby={method.disabledReason ? hintId : undefined}
+                  onChange={() => setPicked(method.payType)}
+                />
+              </label>
+              {method.disabledReason ? (
+                <p id={hintId} className="ll-pay-method-hint">
+                  {method.disabledReason}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+
+      {notice ? <div className="ll-pay-notice">{notice}</div> : null}
+
+      <button
+        type="button"
+        className="ll-primary-button ll-pay-submit"
+        data-testid="pay-submit"
+        disabled={busy || !ready || payType === null}
+        aria-busy={busy}
+        onClick={() => void submit()}
+      >
+        {busy ? '支付中…' : '立即支付'}
+      </button>
+    </div>
+  );
+}
