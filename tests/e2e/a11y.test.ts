@@ -132,7 +132,19 @@ const targets = (): Target[] => [
   },
   { name: 'sub-tel', hash: '#/SubTel/1', loggedIn: true },
   { name: 'phone-waiting', hash: `#/PhoneWaiting/${orderId ?? 'T20261121A1B2C3D4'}`, loggedIn: true },
-  { name: 'payment-sheet', hash: `#/Payment/${orderId ?? 'T20261121A1B2C3D4'}`, loggedIn: true },
+  {
+    // The sheet itself (amount, coupon row, methods, 会员须知), opened for a card purchase.
+    name: 'payment-sheet',
+    hash: '#/BuyCard/MC19001',
+    loggedIn: true,
+    ready: async (page) => {
+      await page.getByTestId('buy-card-bar-button').click();
+      const sheet = page.getByTestId('pay-sheet');
+      await sheet.waitFor({ timeout: 10_000 });
+      await sheet.getByTestId('pay-sheet-amount').and(page.locator('[data-ready="true"]')).waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
   { name: 'order-list', hash: '#/OrderList', loggedIn: true },
   { name: 'user', hash: '#/User', loggedIn: true },
 ];

@@ -95,11 +95,10 @@ export async function launchBrowser(): Promise<Browser> {
 export type PhonePage = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
 /**
- * Endpoints that later issues build (orders, coupon claim, video orders). The app calls them quietly
- * (ignoreError) and shows nothing until they exist; Chromium still logs their 404 as a console error.
+ * Endpoints that later issues build (video orders). The app calls them quietly (ignoreError) and
+ * shows nothing until they exist; Chromium still logs their 404 as a console error.
  */
-export const LATER_ISSUE_ENDPOINTS =
-  /\/api\/v2\/(order\/(dynamic|unpaidCallOrder|orderStatusCount)|order-vc\/getVcOrderDate|activity\/get)(\?|$)/;
+export const LATER_ISSUE_ENDPOINTS = /\/api\/v2\/order-vc\/getVcOrderDate(\?|$)/;
 
 /** A console error that is only the 404 of an endpoint a later issue builds. */
 export function isLaterIssue404(text: string, url: string): boolean {

@@ -114,8 +114,14 @@ describe('phone consultation with the autopilot lawyer', () => {
     expect(await payBar.getByTestId('bar-tag').innerText()).toBe('待支付');
     expect(await page.getByTestId('bill-duration').innerText()).toBe('1分35秒');
     await screenshot(page, 'phone-payment');
+    // 立即支付 opens the payment sheet with the server's amount (paying: payments.test.ts).
     await payBar.getByRole('button', { name: '立即支付' }).click();
-    await toast(page, '支付功能即将上线，敬请期待').waitFor();
+    const sheet = page.getByTestId('pay-sheet');
+    await sheet.waitFor();
+    await expect.poll(() => sheet.getByTestId('pay-sheet-amount').getAttribute('data-ready')).toBe('true');
+    expect(await sheet.getByTestId('pay-sheet-amount').innerText()).toContain(`¥${owed}`);
+    await sheet.getByRole('button', { name: '关闭' }).click();
+    await sheet.waitFor({ state: 'detached' });
 
     // An unpaid order blocks a new consult: the toast, then (1.5 s) TelDetail of the unpaid order.
     await openMarriageFromHome(page, autopilot);

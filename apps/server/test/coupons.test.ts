@@ -125,8 +125,15 @@ describe('campaigns: h5/getActivity and activity/whichActivity', () => {
           }),
         ).data,
       );
+    const showCoupon = async () =>
+      body<{ showCoupon: number }>(
+        await t.app.inject({ method: 'GET', url: '/api/v2/user/userInfo?channel=czh', headers: { token } }),
+      ).data.showCoupon;
     expect((await which()).claimed).toBe(false);
+    expect(await showCoupon()).toBe(1);
     await claim(token, campaign.activity?.id as number);
+    // Claimed: the popup is not offered again.
+    expect(await showCoupon()).toBe(0);
     const after = await which();
     expect(after.claimed).toBe(true);
     expect(after.activity?.coupon?.left).toBe(left - 1);

@@ -22,6 +22,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { WEB_PREFIX } from '../../http/web-app.ts';
 import type { PayVendor } from '../../providers/payments/port.ts';
 import type { CouponService } from '../coupons/service.ts';
 import type { PricingService } from './pricing.ts';
@@ -47,7 +48,7 @@ function contextOf(request: FastifyRequest, publicBaseUrl: string | null): Payme
   return {
     clientIp: request.ip,
     inWeChat: /MicroMessenger/i.test(ua),
-    appUrl: `${base}/h5/${request.channel.channel}/`,
+    appUrl: `${base}${WEB_PREFIX}?channel=${encodeURIComponent(request.channel.channel)}`,
     notifyUrl: (vendor) => `${base}${notifyPaths[vendor]}`,
   };
 }

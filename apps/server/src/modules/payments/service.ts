@@ -53,7 +53,7 @@ export type PaymentContext = {
   clientIp: string;
   /** The request comes from inside WeChat (H5 pay refuses to run there; Alipay is blocked). */
   inWeChat: boolean;
-  /** Our public origin + app base for this channel, e.g. https://h5.example.com/h5/gzh/. */
+  /** The app's URL for this channel, e.g. https://h5.example.com/h5/gzh/?channel=czh. */
   appUrl: string;
   /** Absolute URL of our notify endpoint for a vendor. */
   notifyUrl: (vendor: PayVendor) => string;

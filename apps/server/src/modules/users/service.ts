@@ -15,7 +15,7 @@ export class UserService {
   }
 
   /** User info of spec §3 for the holder of `token`. */
-  async info(userId: number, token: string, channel: { activity: unknown }): Promise<UserInfo> {
+  async info(userId: number, token: string, channel: { activity: { id: number } | null }): Promise<UserInfo> {
     const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user || user.closed_at !== null) throw loginExpired();
     const { isMember, memberEntityList } = await this.membership.entities(userId);
@@ -28,13 +28,22 @@ export class UserService {
       .orderBy('created_at')
       .limit(1)
       .executeTakeFirst();
+    // The coupon popup is for people who have not claimed the running campaign yet.
+    const claimed = channel.activity
+      ? await this.db
+          .selectFrom('user_coupons')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('activity_id', '=', channel.activity.id)
+          .executeTakeFirst()
+      : undefined;
     return {
       id: user.id,
       token,
       mobile: user.mobile ? maskPhone(user.mobile) : '',
       nickname: user.nickname,
       avatar: user.avatar_url,
-      showCoupon: channel.activity ? 1 : 0,
+      showCoupon: channel.activity && !claimed ? 1 : 0,
       isGuide: user.is_guide === 1 ? 1 : 0,
       isMember,
       memberEntityList,

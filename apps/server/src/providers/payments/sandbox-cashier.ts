@@ -34,6 +34,8 @@ function page(title: string, vendorClass: string, body: string): string {
     '<html lang="zh-CN"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
+    // No favicon request (it would 404 on the dev routes).
+    '<link rel="icon" href="data:,">',
     `<style>${STYLE}</style>`,
     `</head><body class="${vendorClass}"><main>${body}</main></body></html>`,
   ].join('');
