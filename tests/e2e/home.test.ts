@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phonePage, type RunningServer, screenshot, startServer } from './harness.ts';
 import {
   apiData,
+  buyCard,
   callApi,
   finishGuide,
-  grantCard,
   loginByApi,
   loginInPopup,
   skipGuide,
@@ -300,10 +300,10 @@ describe('the home page (spec §2)', () => {
     const member = await loginByApi(server);
     await finishGuide(server, plain.token);
     await finishGuide(server, member.token);
-    grantCard(server, member.id, 'MC20026');
+    await buyCard(server, member.token, 'MC20026');
     const other = await loginByApi(server);
     await finishGuide(server, other.token);
-    grantCard(server, other.id, 'MC19001');
+    await buyCard(server, other.token, 'MC19001');
 
     for (const user of [plain, other]) {
       const { page, consoleErrors, context } = await phonePage(browser);

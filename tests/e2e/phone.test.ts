@@ -11,7 +11,7 @@ import {
   toast,
   unexpectedErrors,
 } from './harness.ts';
-import { apiData, callApi, finishGuide, grantCard, loginByApi, newMobile } from './session-helpers.ts';
+import { apiData, buyCard, callApi, finishGuide, loginByApi, newMobile } from './session-helpers.ts';
 
 /**
  * Phone consultation in a phone browser (issue 5 #7): consult now → the lawyer card on PhoneWaiting
@@ -48,7 +48,7 @@ afterAll(async () => {
 async function loggedInPage(server: RunningServer, member = false) {
   const user = await loginByApi(server, newMobile('136'));
   await finishGuide(server, user.token);
-  if (member) grantCard(server, user.id, 'MC19001');
+  if (member) await buyCard(server, user.token, 'MC19001');
   const phone = await phonePage(browser);
   await phone.context.addInitScript((token) => localStorage.setItem('token', token), user.token);
   return { ...phone, user, errors: recordErrors(phone.page) };

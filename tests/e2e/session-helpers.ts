@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './harness.ts';
 
@@ -58,21 +56,29 @@ export async function loginByApi(server: RunningServer, mobile = newMobile()) {
 }
 
 /**
- * Gives a user an active member card by writing the row a card purchase would write (user_cards) in
- * the sandbox server's SQLite file. Card sales belong to the payments issue; until it lands, there
- * is no endpoint that makes a member.
+ * Buys a member card for a user the way the app does (order/createOrder, pay/createPayOrder) and
+ * pays at the sandbox WeChat H5 cashier, which sends the vendor's signed notify to the server.
  */
-export function grantCard(server: RunningServer, userId: number, cardCode: string): void {
-  const db = new Database(join(server.dataDir, 'lawline.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const now = Date.now();
-    db.prepare(
-      'INSERT INTO user_cards (user_id, card_code, starts_at, expires_at, source_order_id, created_at, ended_at) VALUES (?, ?, ?, ?, NULL, ?, NULL)',
-    ).run(userId, cardCode, now - 60_000, now + 365 * 24 * 3600_000, now);
-  } finally {
-    db.close();
-  }
+export async function buyCard(server: RunningServer, token: string, cardCode: string): Promise<void> {
+  const order = await callApi<{ orderId: string }>(server, 'order/createOrder', {
+    body: { productCode: cardCode },
+    token,
+  });
+  if (order.code !== 0) throw new Error(`createOrder ${cardCode}: ${order.msg}`);
+  const pay = await callApi<{ mweb_url: string | null }>(server, 'pay/createPayOrder', {
+    body: { payType: '1', orderId: order.data.orderId },
+    token,
+  });
+  const cashier = /\/api\/dev\/cashier\/wechat\/([A-Za-z0-9_-]+)/.exec(pay.data?.mweb_url ?? '')?.[1];
+  if (!cashier) throw new Error(`createPayOrder ${cardCode}: ${pay.msg}`);
+  const res = await fetch(`${server.url}/api/dev/cashier/wechat/${cashier}/pay`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const paid = (await res.json()) as { data?: { notifyStatus: number | null } };
+  if (!res.ok || (paid.data?.notifyStatus ?? 500) >= 300)
+    throw new Error(`cashier pay ${cardCode}: ${res.status}`);
 }
 
 /** Visitors skip the new-user guide (it is remembered on the device) unless a test is about it. */
