@@ -104,9 +104,11 @@ describe('paying a phone consult', () => {
     expect(result).toMatchObject({ payStatus: '1', amount: 29, aliPayForm: null, prepay_id: null });
     expect(result.mweb_url).toMatch(/^\/api\/dev\/cashier\/wechat\//);
     expect((await callDetail(t, p.token, orderId)).status).toBe(3);
-    // A double tap answers the same attempt.
+    // A double tap answers the same attempt, also when both taps arrive at once.
     const again = await p.api.pay({ payType: '1', orderId, couponId: coupon.id });
     expect(again.outTradeNo).toBe(result.outTradeNo);
+    const both = await Promise.all([1, 2].map(() => p.api.pay({ payType: '1', orderId, couponId: coupon.id })));
+    expect(both.map((r) => r.outTradeNo)).toEqual([result.outTradeNo, result.outTradeNo]);
 
     const paid = await atCashier(t.app, result, 'pay');
     expect(paid.notifyStatus).toBeLessThan(300);

@@ -18,8 +18,12 @@ import { paths } from '../../app/paths.ts';
  * person back, what the WeChat bridge's answer means and where each outcome leads.
  */
 
-/** How long PayWaiting polls before it says the result is late (providers.md: never assume paid). */
-export const PAY_WAIT_TIMEOUT_MS = 60_000;
+/**
+ * How long PayWaiting polls before it says the result is late and offers 重新支付 (providers.md:
+ * never assume paid). WeChat H5 tells nobody about a cancel at its cashier, so a person who gave up
+ * there should not wait long for the offer; 重新支付 closes the open attempt at the vendor first.
+ */
+export const PAY_WAIT_TIMEOUT_MS = 15_000;
 /** PayWaiting asks pay/queryPayOrder this often, then every PAY_POLL_SLOW_MS once it is late. */
 export const PAY_POLL_MS = 2000;
 export const PAY_POLL_SLOW_MS = 5000;
