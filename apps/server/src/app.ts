@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -198,7 +199,13 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   if (config.payments.provider === 'real') {
     payProviders = createRealPayments(config.payments);
   } else {
-    sandboxPayments = createSandboxPayments({ db: deps.db, clock, wechatAppId: providers.wechat.appId });
+    sandboxPayments = createSandboxPayments({
+      db: deps.db,
+      clock,
+      wechatAppId: providers.wechat.appId,
+      // Kept next to the sandbox database: forms made before a restart still verify after it.
+      keyFile: join(config.dataDir, 'sandbox-pay-keys.json'),
+    });
     payProviders = { wechat: sandboxPayments.wechat, alipay: sandboxPayments.alipay };
   }
   const pay = createPayments({

@@ -164,6 +164,25 @@ describe('paying a phone consult', () => {
     expect(await ledgerSum(t)).toBe(3900);
   });
 
+  it('switching method closes the first attempt and leaves the order waiting for the second', async () => {
+    const t = await start();
+    const p = await person(t);
+    const orderId = await paymentDueOrder(t, p.token, 200);
+    const wechat = await p.api.pay({ payType: '1', orderId });
+    const alipay = await p.api.pay({ payType: '0', orderId });
+    expect(alipay.outTradeNo).not.toBe(wechat.outTradeNo);
+    expect((await callDetail(t, p.token, orderId)).status).toBe(3);
+    const attempts = await t.db.db
+      .selectFrom('payments')
+      .select(['out_trade_no', 'state'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    expect(attempts.map((a) => a.state)).toEqual(['closed', 'open']);
+    await atCashier(t.app, alipay, 'pay');
+    expect((await callDetail(t, p.token, orderId)).status).toBe(4);
+  });
+
   it('chooses the method that fits the browser: no H5 or Alipay inside WeChat', async () => {
     const t = await start();
     const p = await person(t);

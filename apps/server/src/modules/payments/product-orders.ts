@@ -221,29 +221,28 @@ export class ProductOrderService {
         .where('state', 'in', [...event.from])
         .where('version', '=', row.version)
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) return false;
+      if (Number(res.numUpdatedRows) !== 1) return null;
       await trx.deleteFrom('user_right_usage').where('order_ref', '=', orderId).execute();
-      await trx
-        .updateTable('user_coupons')
-        .set({ used_order_id: null, used_at: null })
-        .where('used_order_id', '=', orderId)
-        .execute();
-      return true;
-    });
-    if (!moved) throw conflict('订单状态已变化，请刷新后重试');
-    if (wasPaid) {
-      const paid = await this.deps.db
+      // The money goes back: recorded with the cancel, so a crash right after keeps the decision.
+      const paid = await trx
         .selectFrom('payments')
         .selectAll()
         .where('order_id', '=', orderId)
         .where('state', '=', 'paid')
         .execute();
-      for (const p of paid) {
-        await this.deps.payments.refund(p, reason ?? '用户取消订单').catch((err: unknown) => {
-          // The refund row and its job are saved: the job retries.
-          this.deps.log.error({ err, paymentId: p.id }, 'refund call failed; the job retries');
-        });
-      }
+      const refunds: number[] = [];
+      for (const p of paid)
+        refunds.push(await this.deps.payments.recordRefund(trx, p, reason ?? '用户取消订单'));
+      await trx
+        .updateTable('user_coupons')
+        .set({ used_order_id: null, used_at: null })
+        .where('used_order_id', '=', orderId)
+        .execute();
+      return refunds;
+    });
+    if (!moved) throw conflict('订单状态已变化，请刷新后重试');
+    for (const refundId of moved) await this.deps.payments.runRefund(refundId);
+    if (wasPaid) {
       await this.deps.notifications
         .notify(userId, {
           title: '订单已取消',

@@ -73,7 +73,13 @@ export type PaymentServiceDeps = {
 };
 
 /** What a payment settled into (after the transaction). */
-type Settled = { outcome: 'paid' | 'duplicate' | 'already'; payment: PaymentRow; order: PayableOrder | null };
+type Settled = {
+  outcome: 'paid' | 'duplicate' | 'already';
+  payment: PaymentRow;
+  order: PayableOrder | null;
+  /** The refund recorded for a duplicate payment. */
+  refundId?: number;
+};
 
 /**
  * Payment attempts, notifies, the provider query job and refunds (issue 6). Invariants:
@@ -339,8 +345,16 @@ export class PaymentService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (order.kind === 'call' && order.call?.state === CallOrderState.paymentDue) {
-        await this.deps.engine.transition(order.id, 'paySubmitted', () => ({}), { db: trx });
+      if (order.kind === 'call') {
+        // Read again: closing a superseded attempt above may have moved the order back to payment due.
+        const call = await trx
+          .selectFrom('call_orders')
+          .select('state')
+          .where('id', '=', order.id)
+          .executeTakeFirst();
+        if (call?.state === CallOrderState.paymentDue) {
+          await this.deps.engine.transition(order.id, 'paySubmitted', () => ({}), { db: trx });
+        }
       }
       // The query job settles the attempt even when no notify ever comes (or we crash now).
       if (vendor !== 'none') {
@@ -517,7 +531,12 @@ export class PaymentService {
           .execute();
       }
       const order = await loadPayable(trx, fresh.order_id, null);
-      if (!order.payable) return { outcome: 'duplicate', payment: fresh, order };
+      if (!order.payable) {
+        // Money for an order already paid or closed goes back; recorded with the payment, so a
+        // crash right after cannot keep it.
+        const refundId = await this.recordRefund(trx, fresh, '重复支付自动退款');
+        return { outcome: 'duplicate', payment: fresh, order, refundId };
+      }
       await this.fulfil(trx, order, fresh);
       if (fresh.user_coupon_id !== null) {
         await trx
@@ -536,12 +555,12 @@ export class PaymentService {
         .execute();
       return { outcome: 'paid', payment: fresh, order: await loadPayable(trx, order.id, null) };
     });
-    if (result.outcome === 'duplicate') {
+    if (result.outcome === 'duplicate' && result.refundId !== undefined) {
       this.deps.log.warn(
         { paymentId: payment.id, orderId: payment.order_id },
         'payment for an order already paid or closed: refunding',
       );
-      await this.refund(result.payment, '重复支付自动退款');
+      await this.runRefund(result.refundId);
     } else if (result.outcome === 'paid' && result.order) {
       await this.afterPaid(result.order, result.payment);
     }
@@ -825,11 +844,15 @@ export class PaymentService {
   // Refunds
   // -------------------------------------------------------------------------------------------
 
-  /** Refunds a paid payment in full through its provider; the ledger gets −amount once. */
-  async refund(payment: PaymentRow, reason: string): Promise<void> {
+  /**
+   * Records a full refund of a paid payment and its retry job in the caller's transaction (so the
+   * decision to refund survives a crash); runRefund then asks the provider. One refund per payment:
+   * a fixed out_refund_no makes a replay a no-op at the vendor too.
+   */
+  async recordRefund(trx: Q, payment: PaymentRow, reason: string): Promise<number> {
     const now = this.now();
     const outRefundNo = outRefundNoFor(payment.out_trade_no);
-    await this.deps.db
+    await trx
       .insertInto('refunds')
       .values({
         out_refund_no: outRefundNo,
@@ -844,19 +867,25 @@ export class PaymentService {
       })
       .onConflict((oc) => oc.column('out_refund_no').doNothing())
       .execute();
-    const refund = await this.deps.db
+    const refund = await trx
       .selectFrom('refunds')
-      .selectAll()
+      .select('id')
       .where('out_refund_no', '=', outRefundNo)
       .executeTakeFirstOrThrow();
-    // Retried by the job until the provider answers (a crash here loses nothing).
     await this.deps.jobs.enqueue(
       PayJob.refund,
       now + 60_000,
       { refundId: refund.id },
-      { key: `refund:${refund.id}` },
+      { trx, key: `refund:${refund.id}` },
     );
-    await this.refundJob(refund.id);
+    return refund.id;
+  }
+
+  /** Asks the provider now; when it cannot answer yet, the recorded job tries again. */
+  async runRefund(refundId: number): Promise<void> {
+    await this.refundJob(refundId).catch((err: unknown) =>
+      this.deps.log.warn({ err, refundId }, 'refund not finished yet; the job retries'),
+    );
   }
 
   private async refundJob(refundId: number): Promise<void> {

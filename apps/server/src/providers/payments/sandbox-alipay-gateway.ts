@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { formatBeijingTime, parseBeijingTime } from '../telephony/port.ts';
@@ -9,6 +9,7 @@ import {
   type CashierOutcome,
   type CashierTrade,
   generateRsaKeyPair,
+  keyPairFromPem,
   pem,
   randomDigits,
   SandboxCashierError,
@@ -67,7 +68,11 @@ export type SandboxAlipayGatewayOptions = {
   appId?: string;
   sellerId?: string;
   cashierBase?: string;
+  /** Keys of an earlier start (exportKeys), so forms outlive a restart; else new ones. */
+  keys?: SandboxAlipayKeys;
 };
+
+export type SandboxAlipayKeys = { appPrivateKeyPem: string; alipayPrivateKeyPem: string };
 
 type Answer = Record<string, unknown>;
 const SUCCESS = { code: '10000', msg: 'Success' } as const;
@@ -103,8 +108,8 @@ export class SandboxAlipayGateway implements SandboxPayGateway {
   readonly appId: string;
   readonly sellerId: string;
   readonly gatewayUrl: string;
-  readonly appKeys = generateRsaKeyPair();
-  private readonly alipayKeys = generateRsaKeyPair();
+  readonly appKeys: { privateKey: KeyObject; publicKey: KeyObject };
+  private readonly alipayKeys: { privateKey: KeyObject; publicKey: KeyObject };
   private readonly store: SandboxTradeStore<AlipayTrade>;
   private readonly clock: () => number;
   private readonly cashierBase: string;
@@ -112,12 +117,21 @@ export class SandboxAlipayGateway implements SandboxPayGateway {
   answerFault: AnswerFault = null;
 
   constructor(options: SandboxAlipayGatewayOptions) {
+    this.appKeys = options.keys ? keyPairFromPem(options.keys.appPrivateKeyPem) : generateRsaKeyPair();
+    this.alipayKeys = options.keys ? keyPairFromPem(options.keys.alipayPrivateKeyPem) : generateRsaKeyPair();
     this.appId = options.appId ?? '2021000000000000';
     this.sellerId = options.sellerId ?? '2088000000000000';
     this.clock = options.clock;
     this.cashierBase = options.cashierBase ?? '/api/dev/cashier';
     this.gatewayUrl = `${this.cashierBase}/alipay/gateway`;
     this.store = new SandboxTradeStore(options.db, 'alipay', AlipayTradeSchema, options.clock);
+  }
+
+  exportKeys(): SandboxAlipayKeys {
+    return {
+      appPrivateKeyPem: pem(this.appKeys.privateKey),
+      alipayPrivateKeyPem: pem(this.alipayKeys.privateKey),
+    };
   }
 
   /** Options for the real adapter, pointed at this gateway (the form's action is our cashier). */

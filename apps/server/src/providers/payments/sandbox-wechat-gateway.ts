@@ -1,4 +1,12 @@
-import { generateKeyPairSync, type KeyObject, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  randomInt,
+  randomUUID,
+} from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { PayChannel, PayVendor } from './port.ts';
@@ -84,6 +92,12 @@ export function randomDigits(n: number): string {
 
 export function generateRsaKeyPair(): { privateKey: KeyObject; publicKey: KeyObject } {
   return generateKeyPairSync('rsa', { modulusLength: 2048 });
+}
+
+/** A key pair from its private PEM. */
+export function keyPairFromPem(privatePem: string): { privateKey: KeyObject; publicKey: KeyObject } {
+  const privateKey = createPrivateKey(privatePem);
+  return { privateKey, publicKey: createPublicKey(privateKey) };
 }
 
 export function pem(key: KeyObject): string {
@@ -242,6 +256,17 @@ export type SandboxWeChatGatewayOptions = {
   mchId?: string;
   /** Where the cashier routes live (the h5_url points there). */
   cashierBase?: string;
+  /** Keys of an earlier start (exportKeys), so forms and prepays outlive a restart; else new ones. */
+  keys?: SandboxWeChatKeys;
+};
+
+/** What a restart needs to keep signing and verifying like before. */
+export type SandboxWeChatKeys = {
+  merchantSerialNo: string;
+  platformSerial: string;
+  apiV3Key: string;
+  merchantPrivateKeyPem: string;
+  platformPrivateKeyPem: string;
 };
 
 /** Test switch: answer with a broken signature, or none, to see the adapter refuse it. */
@@ -258,23 +283,39 @@ export class SandboxWeChatGateway implements SandboxPayGateway {
   readonly vendor = 'wechat' as const;
   readonly appId: string;
   readonly mchId: string;
-  readonly merchantSerialNo = randomBytes(20).toString('hex').toUpperCase();
-  readonly platformSerial = `PUB_KEY_ID_01${randomDigits(26)}`;
+  readonly merchantSerialNo: string;
+  readonly platformSerial: string;
   /** 32 visible characters, like the key a merchant sets in the WeChat Pay console. */
-  readonly apiV3Key = randomBytes(16).toString('hex');
-  readonly merchantKeys = generateRsaKeyPair();
-  private readonly platformKeys = generateRsaKeyPair();
+  readonly apiV3Key: string;
+  readonly merchantKeys: { privateKey: KeyObject; publicKey: KeyObject };
+  private readonly platformKeys: { privateKey: KeyObject; publicKey: KeyObject };
   private readonly store: SandboxTradeStore<WeChatTrade>;
   private readonly clock: () => number;
   private readonly cashierBase: string;
   answerFault: AnswerFault = null;
 
   constructor(options: SandboxWeChatGatewayOptions) {
+    const keys = options.keys;
+    this.merchantSerialNo = keys?.merchantSerialNo ?? randomBytes(20).toString('hex').toUpperCase();
+    this.platformSerial = keys?.platformSerial ?? `PUB_KEY_ID_01${randomDigits(26)}`;
+    this.apiV3Key = keys?.apiV3Key ?? randomBytes(16).toString('hex');
+    this.merchantKeys = keys ? keyPairFromPem(keys.merchantPrivateKeyPem) : generateRsaKeyPair();
+    this.platformKeys = keys ? keyPairFromPem(keys.platformPrivateKeyPem) : generateRsaKeyPair();
     this.appId = options.appId;
     this.mchId = options.mchId ?? '1900000109';
     this.clock = options.clock;
     this.cashierBase = options.cashierBase ?? '/api/dev/cashier';
     this.store = new SandboxTradeStore(options.db, 'wechat', WeChatTradeSchema, options.clock);
+  }
+
+  exportKeys(): SandboxWeChatKeys {
+    return {
+      merchantSerialNo: this.merchantSerialNo,
+      platformSerial: this.platformSerial,
+      apiV3Key: this.apiV3Key,
+      merchantPrivateKeyPem: pem(this.merchantKeys.privateKey),
+      platformPrivateKeyPem: pem(this.platformKeys.privateKey),
+    };
   }
 
   /** Options for the real adapter, pointed at this gateway. */
