@@ -218,6 +218,7 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
     membership: users.membership,
     wechat,
     providers: payProviders,
+    queryFirstMs: config.payQueryFirstMs,
   });
   app.decorate('payments', { ...pay, sandbox: sandboxPayments });
   // --- end payments ---

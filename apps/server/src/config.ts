@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   AUTOPILOT_CALL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(95),
   // --- Payments (issue 6): WeChat Pay API v3 and Alipay; keys as PEM text (\n escapes allowed) ---
   PAY_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  /** First provider query of a payment nobody told us about (then every few minutes until it expires). */
+  PAY_QUERY_FIRST_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** The WeChat app (公众号) id the merchant pays with; default WECHAT_APP_ID. */
   WECHATPAY_APP_ID: z.string().optional(),
   WECHATPAY_MCH_ID: z.string().optional(),
@@ -178,6 +180,7 @@ export type Config = {
   calls: CallsConfig;
   /** Payments (issue 6). */
   payments: PaymentsConfig;
+  payQueryFirstMs: number;
 };
 
 /** PEM from an environment variable: literal \\n sequences become newlines. */
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       },
     },
     payments: { provider: 'sandbox' },
+    payQueryFirstMs: e.PAY_QUERY_FIRST_MS,
   };
   const missing: string[] = [];
   for (const [name, target] of [

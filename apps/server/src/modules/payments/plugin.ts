@@ -22,6 +22,7 @@ export function createPayments(deps: {
   membership: MembershipService;
   wechat: WeChatService;
   providers: Record<PayVendor, PaymentProvider>;
+  queryFirstMs: number;
 }): PaymentsModule {
   const log = deps.log.child({ module: 'payments' });
   const payments = new PaymentService({
@@ -33,6 +34,7 @@ export function createPayments(deps: {
     notifications: deps.notifications,
     providers: deps.providers,
     boundOpenid: (userId) => deps.wechat.boundOpenid(userId),
+    queryFirstMs: deps.queryFirstMs,
     log,
   });
   const pricing = new PricingService(deps.db, deps.membership, deps.clock);

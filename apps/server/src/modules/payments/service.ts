@@ -43,8 +43,7 @@ export const PayJob = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** First look at an attempt nobody told us about, then every few minutes until it expires. */
-const FIRST_QUERY_MS = 60_000;
+/** After the first look (config PAY_QUERY_FIRST_MS), every few minutes until the attempt expires. */
 const NEXT_QUERY_MS = 3 * 60_000;
 /** pay/queryPayOrder asks the provider at most this often per attempt. */
 const QUERY_THROTTLE_MS = 2_000;
@@ -69,6 +68,8 @@ export type PaymentServiceDeps = {
   providers: Record<PayVendor, PaymentProvider>;
   /** The openid bound to the person through WeChat OAuth, if any. */
   boundOpenid: (userId: number) => Promise<string | null>;
+  /** First provider query of an attempt nobody told us about. */
+  queryFirstMs: number;
   log: FastifyBaseLogger;
 };
 
@@ -360,7 +361,7 @@ export class PaymentService {
       if (vendor !== 'none') {
         await this.deps.jobs.enqueue(
           PayJob.query,
-          now + FIRST_QUERY_MS,
+          now + this.deps.queryFirstMs,
           { paymentId: inserted.id },
           { trx, key: `pay:${inserted.id}` },
         );
