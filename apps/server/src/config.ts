@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   DISPATCH_RETRY_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
   /** How often the job poller looks for due jobs; 0 = no poller (tests call runDueJobs). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** A job claimed by a process that died is run again after this long (a run must finish within it). */
+  JOBS_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   TELEPHONY_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
   /** Aliyun privacy-number pool (Dyplsapi PoolKey); the access key is ALIYUN_ACCESS_KEY_ID/SECRET. */
   ALIYUN_PLS_POOL_KEY: z.string().optional(),
@@ -109,6 +111,7 @@ export type CallsConfig = {
   giveUpMs: number;
   retryMs: number;
   jobsPollMs: number;
+  jobsLockMs: number;
   telephony: TelephonyConfig;
   bindExpirationSeconds: number;
   callbackSecret: string;
@@ -287,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       giveUpMs: e.DISPATCH_GIVE_UP_MS,
       retryMs: e.DISPATCH_RETRY_MS,
       jobsPollMs: e.JOBS_POLL_MS,
+      jobsLockMs: e.JOBS_LOCK_MS,
       telephony: { provider: 'sandbox' },
       bindExpirationSeconds: e.TELEPHONY_BIND_EXPIRATION_S,
       // SANDBOX ONLY default (public); production must set its own (checked below).

@@ -107,7 +107,9 @@ describe('paying a phone consult', () => {
     // A double tap answers the same attempt, also when both taps arrive at once.
     const again = await p.api.pay({ payType: '1', orderId, couponId: coupon.id });
     expect(again.outTradeNo).toBe(result.outTradeNo);
-    const both = await Promise.all([1, 2].map(() => p.api.pay({ payType: '1', orderId, couponId: coupon.id })));
+    const both = await Promise.all(
+      [1, 2].map(() => p.api.pay({ payType: '1', orderId, couponId: coupon.id })),
+    );
     expect(both.map((r) => r.outTradeNo)).toEqual([result.outTradeNo, result.outTradeNo]);
 
     const paid = await atCashier(t.app, result, 'pay');

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-accounts-centre.ts';
 import * as m0005 from './migrations/0005-call-orders.ts';
 import * as m0006 from './migrations/0006-coupons.ts';
 import * as m0007 from './migrations/0007-payments.ts';
+import * as m0008 from './migrations/0008-order-indexes.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: see migrations.
 type MigrationModule = { up: (db: Kysely<any>, kind: DbKind) => Promise<void> };
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationModule> = {
   '0005-call-orders': m0005,
   '0006-coupons': m0006,
   '0007-payments': m0007,
+  '0008-order-indexes': m0008,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -21,7 +21,7 @@ import {
   type TelephonyProvider,
 } from '../../providers/telephony/port.ts';
 import { SandboxTelephonyProvider } from '../../providers/telephony/sandbox.ts';
-import type { JobService } from '../jobs/service.ts';
+import type { JobService, JobSpec } from '../jobs/service.ts';
 import type { NotificationService } from '../messages/service.ts';
 import type { RealtimeService } from '../realtime/service.ts';
 import type { MembershipService } from '../users/membership.ts';
@@ -68,6 +68,8 @@ export type CallEngineDeps = {
 
 const ACTIVE_CALL_STATES = [CallOrderState.assigned, CallOrderState.inCall];
 
+type FreeLawyer = { id: number; skill_field: string; last_offer_at: number | null };
+
 /**
  * The life of a call order after it was placed: dispatch to lawyers (offers, expiry, give-up),
  * acceptance, the masked call, the call records and the bill. Every state change goes through
@@ -82,12 +84,17 @@ export class CallEngine {
       await this.applyReports(reports);
     };
     const { jobs } = deps;
-    jobs.register(CallJob.dispatch, async (p: { orderId: string }) => this.dispatchNext(p.orderId));
+    // Due dispatch timers run together: one look at who is free serves all of them.
+    jobs.registerBatch(CallJob.dispatch, async (payloads: Array<{ orderId: string }>) =>
+      this.dispatchDue(payloads.map((p) => p.orderId)),
+    );
     jobs.register(CallJob.offerExpire, async (p: { offerId: number }) => this.expireOffer(p.offerId));
     jobs.register(CallJob.giveUp, async (p: { orderId: string }) => this.giveUp(p.orderId));
     jobs.register(CallJob.bind, async (p: { orderId: string }) => this.bind(p.orderId, true));
     jobs.register(CallJob.autopilotAccept, async (p: { orderId: string }) => this.autopilotAccept(p.orderId));
-    jobs.register(CallJob.autopilotHangup, async (p: { orderId: string }) => this.autopilotHangup(p.orderId));
+    jobs.register(CallJob.autopilotHangup, async (p: { orderId: string; lawyerId?: number }) =>
+      this.autopilotHangup(p.orderId, p.lawyerId),
+    );
   }
 
   setReportSink(sink: (reports: SecretReport[]) => Promise<void>): void {
@@ -157,8 +164,8 @@ export class CallEngine {
     return new Set(rows.map((r) => r.lawyer_id));
   }
 
-  /** Online lawyers free to take this order, best first (see the ranking below). */
-  private async candidates(order: CallOrderRow): Promise<number[]> {
+  /** Online lawyers not holding an open offer and not in a call: who could take an order now. */
+  private async freeLawyers(): Promise<FreeLawyer[]> {
     const now = this.now();
     const { db } = this.deps;
     const online = await db
@@ -179,7 +186,14 @@ export class CallEngine {
       ).map((r) => r.lawyer_id),
     );
     const inCall = await this.lawyersInCall();
-    const history = await db
+    return online.filter((l) => !engaged.has(l.id) && !inCall.has(l.id));
+  }
+
+  /** Online lawyers free to take this order, best first (see the ranking below). */
+  private async candidates(order: CallOrderRow, free?: FreeLawyer[]): Promise<number[]> {
+    const lawyers = free ?? (await this.freeLawyers());
+    if (lawyers.length === 0) return [];
+    const history = await this.deps.db
       .selectFrom('call_offers')
       .select(['lawyer_id', 'outcome'])
       .where('order_id', '=', order.id)
@@ -191,8 +205,8 @@ export class CallEngine {
     // Ranking: the lawyer asked for again (continueConsultOrder); then a whole-code skill match
     // (others are the generalist fall-back); then who was offered this order least often; then who
     // waited longest for an offer; then the lowest id (stable).
-    return online
-      .filter((l) => !engaged.has(l.id) && !inCall.has(l.id) && !declined.has(l.id))
+    return lawyers
+      .filter((l) => !declined.has(l.id))
       .map((l) => ({
         id: l.id,
         preferred: order.preferred_lawyer_id === l.id ? 0 : 1,
@@ -211,23 +225,99 @@ export class CallEngine {
       .map((c) => c.id);
   }
 
+  /**
+   * One dispatch attempt: 'offered' to the best free lawyer, 'none' free for it (the caller looks
+   * again later), or 'gone' (not waiting any more, or another change won the race).
+   */
+  private async tryDispatch(
+    orderId: string,
+    known: { order?: CallOrderRow; free?: FreeLawyer[] } = {},
+  ): Promise<'offered' | 'none' | 'gone'> {
+    const row = known.order ?? (await findOrder(this.deps.db, orderId));
+    if (!row || row.state !== CallOrderState.dispatching) return 'gone';
+    const [lawyerId] = await this.candidates(row, known.free);
+    if (lawyerId === undefined) return 'none';
+    return (await this.offerTo(row, lawyerId)) ? 'offered' : 'gone';
+  }
+
   /** Offers a dispatching order to the best free lawyer, or looks again later. Idempotent. */
   async dispatchNext(orderId: string): Promise<void> {
-    const order = await findOrder(this.deps.db, orderId);
-    if (!order || order.state !== CallOrderState.dispatching) return;
-    const [lawyerId] = await this.candidates(order);
-    if (lawyerId === undefined) {
-      await this.deps.jobs.schedule(
-        CallJob.dispatch,
-        `dispatch:${orderId}`,
-        this.now() + this.deps.config.retryMs,
-        {
-          orderId,
-        },
-      );
+    if ((await this.tryDispatch(orderId)) !== 'none') return;
+    await this.deps.jobs.schedule(
+      CallJob.dispatch,
+      `dispatch:${orderId}`,
+      this.now() + this.deps.config.retryMs,
+      {
+        orderId,
+      },
+    );
+  }
+
+  /**
+   * The first offers of orders just placed (their dispatch timers are already in the jobs table, so
+   * an order this does not reach is looked at again by its timer). Never throws: a failure leaves
+   * the order to its timer. A new order has no offer history, so when nobody is free for one of
+   * them nobody is free for the ones after it.
+   */
+  async dispatchNew(orders: CallOrderRow[]): Promise<void> {
+    let free: FreeLawyer[];
+    try {
+      free = await this.freeLawyers();
+    } catch (err) {
+      this.deps.log.error({ err }, 'dispatch of new orders failed');
       return;
     }
-    await this.offerTo(order, lawyerId);
+    if (free.length === 0) return;
+    for (const [i, order] of orders.entries()) {
+      try {
+        // Who is free was just read for the first; an offer changes it for the next ones.
+        const outcome = await this.tryDispatch(order.id, { order, free: i === 0 ? free : undefined });
+        if (outcome === 'none') return;
+      } catch (err) {
+        this.deps.log.error({ err, orderId: order.id }, 'dispatch of a new order failed');
+      }
+    }
+  }
+
+  /**
+   * Due dispatch timers (one job per waiting order, every retryMs while nobody suitable is free):
+   * the orders are read in one query and, when no lawyer is free at all, all of them are due again
+   * without a query each. Answers per order: again at now + retryMs, or done.
+   */
+  async dispatchDue(orderIds: string[]): Promise<Array<{ again: number } | { error: unknown } | undefined>> {
+    const again = { again: this.now() + this.deps.config.retryMs };
+    const rows = await this.deps.db
+      .selectFrom('call_orders')
+      .selectAll()
+      .where('id', 'in', orderIds)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const waiting = (id: string) => byId.get(id)?.state === CallOrderState.dispatching;
+    if (!orderIds.some(waiting)) return orderIds.map(() => undefined);
+    if ((await this.freeLawyers()).length === 0) {
+      return orderIds.map((id) => (waiting(id) ? again : undefined));
+    }
+    const results: Array<{ again: number } | { error: unknown } | undefined> = [];
+    for (const id of orderIds) {
+      if (!waiting(id)) {
+        results.push(undefined);
+        continue;
+      }
+      // Each attempt reads the order again: an offer just made changes who is free.
+      try {
+        results.push((await this.tryDispatch(id)) === 'none' ? again : undefined);
+      } catch (error) {
+        results.push({ error });
+      }
+    }
+    return results;
+  }
+
+  /** The timer of a new order's sandbox autopilot (sandbox with SANDBOX_AUTOPILOT=1), else null. */
+  autopilotJob(orderId: string, now: number): JobSpec | null {
+    const { autopilot } = this.deps.config;
+    if (!autopilot.enabled || !(this.deps.telephony instanceof SandboxTelephonyProvider)) return null;
+    return { kind: CallJob.autopilotAccept, runAt: now + autopilot.acceptMs, payload: { orderId } };
   }
 
   /** dispatching → offered to one lawyer for offerTtlMs; '104' to the lawyer. False when the order moved. */
@@ -799,6 +889,30 @@ export class CallEngine {
     );
   }
 
+  /**
+   * Lawyers marked busy with no call in progress are free again: a crash between a call's end (its
+   * own transaction) and afterCall's reset leaves them so. Run at start.
+   */
+  async releaseStrandedLawyers(): Promise<number> {
+    const result = await this.deps.db
+      .updateTable('lawyer_presence')
+      .set({ status: sql`after_call`, updated_at: this.now() })
+      .where('status', '=', 'busy')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('call_orders')
+              .select('call_orders.id')
+              .whereRef('call_orders.lawyer_id', '=', 'lawyer_presence.lawyer_id')
+              .where('call_orders.state', 'in', [CallOrderState.assigned, CallOrderState.inCall]),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** After a call (or a cancel after acceptance): the lawyer is free again, the binding released. */
   private async afterCall(order: CallOrderRow): Promise<void> {
     const now = this.now();
@@ -884,18 +998,6 @@ export class CallEngine {
     await this.reportSink([report]);
   }
 
-  /** Schedules the autopilot for a new order (sandbox with SANDBOX_AUTOPILOT=1). */
-  async scheduleAutopilot(orderId: string, trx?: Q): Promise<void> {
-    const { autopilot } = this.deps.config;
-    if (!autopilot.enabled || !(this.deps.telephony instanceof SandboxTelephonyProvider)) return;
-    await this.deps.jobs.enqueue(
-      CallJob.autopilotAccept,
-      this.now() + autopilot.acceptMs,
-      { orderId },
-      { trx },
-    );
-  }
-
   /** Nobody real accepted: a seeded lawyer of the field goes online, accepts and connects. */
   async autopilotAccept(orderId: string): Promise<void> {
     let order = await findOrder(this.deps.db, orderId);
@@ -953,18 +1055,28 @@ export class CallEngine {
       order = await findOrder(db, orderId);
       if (!order || order.state !== CallOrderState.dispatching) return;
     }
+    // The hang-up is a job from before the accept: a crash anywhere below leaves it to finish the
+    // call (it connects an accepted order first); it does nothing when someone else got the order.
+    await this.deps.jobs.enqueue(CallJob.autopilotHangup, this.now() + this.deps.config.autopilot.callMs, {
+      orderId,
+      lawyerId: pick.id,
+    });
     if (!(await this.offerTo(order, pick.id))) return;
     await this.accept(pick.id, orderId);
     await db.updateTable('call_orders').set({ autopilot: 1 }).where('id', '=', orderId).execute();
     await this.sandboxConnect(orderId);
-    await this.deps.jobs.enqueue(CallJob.autopilotHangup, this.now() + this.deps.config.autopilot.callMs, {
-      orderId,
-    });
   }
 
-  async autopilotHangup(orderId: string): Promise<void> {
+  async autopilotHangup(orderId: string, lawyerId?: number): Promise<void> {
     const order = await findOrder(this.deps.db, orderId);
-    if (order?.autopilot !== 1 || !ACTIVE_CALL_STATES.includes(stateOf(order) as never)) return;
+    if (!order || !ACTIVE_CALL_STATES.includes(stateOf(order) as never)) return;
+    // Older jobs name no lawyer: then only orders the autopilot marked are its own.
+    const ours = lawyerId === undefined ? order.autopilot === 1 : order.lawyer_id === lawyerId;
+    if (!ours) return;
+    if (order.autopilot !== 1) {
+      await this.deps.db.updateTable('call_orders').set({ autopilot: 1 }).where('id', '=', orderId).execute();
+    }
+    if (order.state === CallOrderState.assigned) await this.sandboxConnect(orderId);
     await this.sandboxHangup(orderId, this.deps.config.autopilot.callSeconds);
   }
 

@@ -29,7 +29,8 @@ import type {
 import type { CallsConfig } from '../../config.ts';
 import type { Db, DbKind } from '../../db/database.ts';
 import { badRequest, conflict, notFound, tooMany } from '../../http/errors.ts';
-import type { JobService } from '../jobs/service.ts';
+import { Batcher, type Settled } from '../jobs/batcher.ts';
+import type { JobService, JobSpec } from '../jobs/service.ts';
 import { type CallEngine, CallJob } from './engine.ts';
 import {
   beijingDayStart,
@@ -44,6 +45,22 @@ import { detailView, listItemView } from './views.ts';
 
 const ONGOING_STATES = [...CallOrderTabStates.ongoing] as string[];
 const UNPAID_STATES = [...unpaidStates] as string[];
+const OPEN_STATES = [...UNPAID_STATES, ...ONGOING_STATES];
+/** Creates written in one transaction at most. */
+const MAX_BATCH = 200;
+/** Rows per INSERT (33 columns × 100 stays far below either database's bound-parameter limit). */
+const INSERT_CHUNK = 100;
+
+/** A create waiting for its batch. */
+type NewOrder = {
+  userId: number;
+  channel: ChannelData;
+  input: Pick<CreateCallOrder, 'consultField' | 'userRemark' | 'userLocation' | 'expectTime'>;
+  options: { preferredLawyerId?: number; continuedFrom?: string };
+  now: number;
+};
+/** Its outcome: the answer, and the new row to offer (null when the unpaid order was answered). */
+type Written = { result: CreateCallOrderResult; row: CallOrderRow | null };
 
 /** Another kind of order shown in the same list and counts. */
 export type OtherOrders = {
@@ -66,7 +83,19 @@ export type CallOrderServiceDeps = {
 
 /** What a consumer does with phone consultations (order/* endpoints). Orders of others are 404. */
 export class CallOrderService {
-  constructor(private readonly deps: CallOrderServiceDeps) {}
+  constructor(private readonly deps: CallOrderServiceDeps) {
+    this.writer = new Batcher((items) => this.writeBatch(items), {
+      maxBatch: MAX_BATCH,
+      concurrency: deps.dbKind === 'sqlite' ? 1 : 4,
+    });
+    this.firstOffers = new Batcher<CallOrderRow, void>(
+      async (rows) => {
+        await deps.engine.dispatchNew(rows);
+        return rows.map(() => ({ ok: true as const, value: undefined }));
+      },
+      { maxBatch: MAX_BATCH, concurrency: 1 },
+    );
+  }
 
   private now(): number {
     return this.deps.clock();
@@ -84,33 +113,40 @@ export class CallOrderService {
     return row;
   }
 
-  /** Serialises the creates of one person (PostgreSQL: a row lock; SQLite transactions are serial). */
-  private async lockUser(trx: Q, userId: number): Promise<void> {
-    if (this.deps.dbKind !== 'postgres') return;
-    const key = `call:u:${userId}`;
+  /**
+   * Serialises the creates of these people (PostgreSQL: a row lock each, held to the end of the
+   * transaction, taken in one statement and in id order so two batches cannot dead-lock on each
+   * other; SQLite write transactions are serial anyway).
+   */
+  private async lockUsers(trx: Q, userIds: number[]): Promise<void> {
+    if (this.deps.dbKind !== 'postgres' || userIds.length === 0) return;
     await trx
       .insertInto('rate_locks')
-      .values({ key })
-      .onConflict((oc) => oc.column('key').doNothing())
+      .values(userIds.map((id) => ({ key: `call:u:${id}` })))
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ key: eb.ref('excluded.key') })))
       .execute();
-    await trx.selectFrom('rate_locks').select('key').where('key', '=', key).forUpdate().execute();
   }
 
-  async cancelledToday(userId: number, db: Q = this.deps.db): Promise<number> {
-    const row = await db
-      .selectFrom('call_orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('closed_by', '=', 'user')
-      .where('closed_at', '>=', beijingDayStart(this.now()))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /**
+   * Group commit of order/createCallOrder: the creates that arrive while one batch is being written
+   * go into the next one — one transaction (one fsync) and a handful of statements for the whole
+   * batch. SQLite has one writer anyway; PostgreSQL writes a few batches at once.
+   */
+  private readonly writer: Batcher<NewOrder, Written>;
+  /** The first offers of the orders just written, likewise one look at who is free per batch. */
+  private readonly firstOffers: Batcher<CallOrderRow, void>;
+
+  /** Waits for the creates in progress (app close). */
+  async drain(): Promise<void> {
+    await this.writer.drain();
+    await this.firstOffers.drain();
   }
 
   /**
    * order/createCallOrder. An unpaid order answers its id instead (the app says 您有未支付订单，请及时支付);
-   * after 3 cancellations today: 429; an order already in progress: 409. The order is offered to a
-   * lawyer at once; the timers (give-up, dispatch retry, autopilot) are jobs.
+   * after 3 cancellations today: 429; an order already in progress: 409. The order, its timers
+   * (dispatch retry, give-up, autopilot) and nothing else are committed before the answer; then the
+   * order is offered to a free lawyer at once (a crash in between leaves it to its dispatch timer).
    */
   async create(
     userId: number,
@@ -118,76 +154,130 @@ export class CallOrderService {
     input: Pick<CreateCallOrder, 'consultField' | 'userRemark' | 'userLocation' | 'expectTime'>,
     options: { preferredLawyerId?: number; continuedFrom?: string } = {},
   ): Promise<CreateCallOrderResult> {
-    const now = this.now();
-    const { promiseMs, giveUpMs } = this.deps.config;
-    const result = await this.deps.db.transaction().execute(async (trx) => {
-      await this.lockUser(trx, userId);
-      const unpaid = await trx
-        .selectFrom('call_orders')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('state', 'in', UNPAID_STATES)
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
-      if (unpaid) return { orderId: null, unpaidOrderId: unpaid.id };
-      if ((await this.cancelledToday(userId, trx)) >= DAILY_CANCEL_LIMIT) throw tooMany(CANCEL_LIMIT_MESSAGE);
-      const ongoing = await trx
-        .selectFrom('call_orders')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('state', 'in', ONGOING_STATES)
-        .limit(1)
-        .executeTakeFirst();
-      if (ongoing) throw conflict('您有正在进行中的电话咨询，请等待律师回电');
+    const { result, row } = await this.writer.submit({ userId, channel, input, options, now: this.now() });
+    if (row) await this.firstOffers.submit(row);
+    return result;
+  }
+
+  /** One batch in one transaction; if it fails as a whole, each create alone (so only the bad one fails). */
+  private async writeBatch(items: NewOrder[]): Promise<Array<Settled<Written>>> {
+    try {
+      return await this.deps.db.transaction().execute((trx) => this.writeIn(trx, items));
+    } catch (err) {
+      if (items.length === 1) return [{ ok: false, error: err }];
+      const results: Array<Settled<Written>> = [];
+      for (const item of items) results.push(...(await this.writeBatch([item])));
+      return results;
+    }
+  }
+
+  /**
+   * The checks of every create of the batch from one query, in the order they came (as if one
+   * after the other: a second create of the same person in a batch sees the first one's order),
+   * then the new orders and their timers in two statements.
+   */
+  private async writeIn(trx: Q, items: NewOrder[]): Promise<Array<Settled<Written>>> {
+    const userIds = [...new Set(items.map((i) => i.userId))].sort((a, b) => a - b);
+    await this.lockUsers(trx, userIds);
+    const dayStart = Math.min(...items.map((i) => beijingDayStart(i.now)));
+    const existing = await trx
+      .selectFrom('call_orders')
+      .select(['id', 'user_id', 'state', 'closed_by', 'closed_at', 'created_at'])
+      .where('user_id', 'in', userIds)
+      .where((eb) =>
+        eb.or([
+          eb('state', 'in', OPEN_STATES),
+          eb.and([eb('closed_by', '=', 'user'), eb('closed_at', '>=', dayStart)]),
+        ]),
+      )
+      .execute();
+    const byUser = new Map<number, typeof existing>();
+    for (const row of existing) {
+      const list = byUser.get(row.user_id) ?? [];
+      list.push(row);
+      byUser.set(row.user_id, list);
+    }
+    const { promiseMs, giveUpMs, retryMs } = this.deps.config;
+    const placed = new Set<number>();
+    const rows: CallOrderRow[] = [];
+    const jobs: JobSpec[] = [];
+    const results = items.map((item): Settled<Written> => {
+      const mine = byUser.get(item.userId) ?? [];
+      const unpaid = mine
+        .filter((r) => UNPAID_STATES.includes(r.state))
+        .sort((a, b) => a.created_at - b.created_at)[0];
+      if (unpaid)
+        return { ok: true, value: { result: { orderId: null, unpaidOrderId: unpaid.id }, row: null } };
+      const dayOf = beijingDayStart(item.now);
+      const cancelled = mine.filter(
+        (r) => r.closed_by === 'user' && r.closed_at !== null && r.closed_at >= dayOf,
+      ).length;
+      if (cancelled >= DAILY_CANCEL_LIMIT) return { ok: false, error: tooMany(CANCEL_LIMIT_MESSAGE) };
+      if (placed.has(item.userId) || mine.some((r) => ONGOING_STATES.includes(r.state))) {
+        return { ok: false, error: conflict('您有正在进行中的电话咨询，请等待律师回电') };
+      }
+      placed.add(item.userId);
+      const { now, input, options, channel } = item;
       const id = newCallOrderId(now);
+      const row: CallOrderRow = {
+        id,
+        user_id: item.userId,
+        channel_key: channel.channel,
+        consult_field: input.consultField,
+        user_remark: input.userRemark,
+        user_location: input.userLocation ?? '',
+        expect_time: input.expectTime ?? '',
+        state: CallOrderState.dispatching,
+        lawyer_id: null,
+        preferred_lawyer_id: options.preferredLawyerId ?? null,
+        continued_from: options.continuedFrom ?? null,
+        charge: channel.payType,
+        unit_price_fen: yuanToFen(channel.price),
+        billable_units: null,
+        amount_fen: null,
+        payable_fen: null,
+        earnings_fen: null,
+        free_reason: null,
+        count_card_id: null,
+        subs_id: null,
+        secret_no: null,
+        started_at: null,
+        ended_at: null,
+        duration_s: null,
+        cancel_reason: null,
+        closed_by: null,
+        closed_at: null,
+        promise_deadline: now + promiseMs,
+        give_up_at: now + giveUpMs,
+        attempts: 0,
+        autopilot: 0,
+        created_at: now,
+        updated_at: now,
+        version: 0,
+      };
+      rows.push(row);
+      // Persisted with the order: a crash before the first offer still dispatches after restart.
+      jobs.push({
+        kind: CallJob.dispatch,
+        runAt: now + retryMs,
+        payload: { orderId: id },
+        key: `dispatch:${id}`,
+      });
+      jobs.push({ kind: CallJob.giveUp, runAt: now + giveUpMs, payload: { orderId: id } });
+      const autopilot = this.deps.engine.autopilotJob(id, now);
+      if (autopilot) jobs.push(autopilot);
+      return { ok: true, value: { result: { orderId: id, unpaidOrderId: null }, row } };
+    });
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await trx
         .insertInto('call_orders')
-        .values({
-          id,
-          user_id: userId,
-          channel_key: channel.channel,
-          consult_field: input.consultField,
-          user_remark: input.userRemark,
-          user_location: input.userLocation ?? '',
-          expect_time: input.expectTime ?? '',
-          state: CallOrderState.dispatching,
-          lawyer_id: null,
-          preferred_lawyer_id: options.preferredLawyerId ?? null,
-          continued_from: options.continuedFrom ?? null,
-          charge: channel.payType,
-          unit_price_fen: yuanToFen(channel.price),
-          billable_units: null,
-          amount_fen: null,
-          payable_fen: null,
-          earnings_fen: null,
-          free_reason: null,
-          count_card_id: null,
-          subs_id: null,
-          secret_no: null,
-          started_at: null,
-          ended_at: null,
-          duration_s: null,
-          cancel_reason: null,
-          closed_by: null,
-          closed_at: null,
-          promise_deadline: now + promiseMs,
-          give_up_at: now + giveUpMs,
-          attempts: 0,
-          autopilot: 0,
-          created_at: now,
-          updated_at: now,
-          version: 0,
-        })
+        .values(rows.slice(i, i + INSERT_CHUNK))
         .execute();
-      // Persisted before anything else happens: a crash right now still dispatches after restart.
-      await this.deps.jobs.enqueue(CallJob.dispatch, now, { orderId: id }, { trx, key: `dispatch:${id}` });
-      await this.deps.jobs.enqueue(CallJob.giveUp, now + giveUpMs, { orderId: id }, { trx });
-      await this.deps.engine.scheduleAutopilot(id, trx);
-      return { orderId: id, unpaidOrderId: null };
-    });
-    if (result.orderId) await this.deps.engine.dispatchNext(result.orderId);
-    return result;
+    }
+    for (let i = 0; i < jobs.length; i += INSERT_CHUNK) {
+      await this.deps.jobs.enqueueMany(jobs.slice(i, i + INSERT_CHUNK), trx);
+    }
+    return results;
   }
 
   async detail(userId: number, orderId: string): Promise<CallOrderDetail> {

@@ -47,7 +47,7 @@ export function createPhoneConsultation(deps: {
   sessions: SessionService;
 }): PhoneConsultation {
   const log = deps.log.child({ module: 'calls' });
-  const jobs = new JobService(deps.db, deps.clock, log);
+  const jobs = new JobService(deps.db, deps.clock, log, deps.config.calls.jobsLockMs);
   const engine = new CallEngine({
     db: deps.db,
     dbKind: deps.dbKind,
@@ -106,6 +106,12 @@ export async function installPhoneConsultation(
     });
   }
   app.decorate('calls', calls);
-  app.addHook('onReady', async () => calls.jobs.start(jobsPollMs));
-  app.addHook('onClose', async () => calls.jobs.stop());
+  app.addHook('onReady', async () => {
+    await calls.engine.releaseStrandedLawyers();
+    calls.jobs.start(jobsPollMs);
+  });
+  app.addHook('onClose', async () => {
+    await calls.orders.drain();
+    await calls.jobs.stop();
+  });
 }
