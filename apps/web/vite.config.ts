@@ -39,9 +39,74 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the entry's stylesheet into index.html: the first paint (the splash and the server's first
+ * screen of the home page) then waits for no request but the page itself. It is a few KB; the
+ * file stays in dist and in the manifest (the budgets count it there).
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'lawline-inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+          const asset = Object.values(bundle).find(
+            (output) => output.type === 'asset' && href.endsWith(`/${output.fileName}`),
+          );
+          if (asset?.type !== 'asset') return tag;
+          const css = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString();
+          return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/**
+ * `<link rel="prefetch">` for the toast's chunk and what it imports (src/app/toast.ts, antd-mobile
+ * Toast): the browser fetches it when idle and keeps it without running it, so a "network error"
+ * toast never needs the network, while its code runs only when first wanted (main.tsx) instead of
+ * in the middle of the page's start.
+ */
+function prefetchToastChunk(): Plugin {
+  return {
+    name: 'lawline-prefetch-toast',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const toast = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/toast.ts'));
+        if (!toast) return html;
+        const inHtml = (file: string) => html.includes(`/${file}"`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || inHtml(fileName)) return;
+          files.add(fileName);
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const imported of chunk?.imports ?? []) visit(imported);
+        };
+        visit(toast.fileName);
+        const base = ctx.server ? '/' : APP_BASE;
+        const links = [...files].map((file) => `<link rel="prefetch" href="${base}${file}">`).join('\n    ');
+        return html.replace('</head>', `    ${links}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: APP_BASE,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), inlineEntryCss(), prefetchToastChunk()],
   resolve: {
     // antd-mobile and friends would otherwise pick up the React 18 that npm hoisted for their peer range.
     dedupe: ['react', 'react-dom'],
@@ -59,5 +124,15 @@ export default defineConfig({
     // dist/.vite/manifest.json: the bundle budgets (apps/web/test/budgets.test.ts) and `npm run bench`
     // follow the home route's imports through it.
     manifest: true,
+    rollupOptions: {
+      output: {
+        // What the entry loads before it runs comes as one file instead of nine small ones shared
+        // with lazy pages: on HTTP/1.1 and a slow link each extra file costs the phone a round trip
+        // or a connection. The lazy pages import what they share from it.
+        codeSplitting: {
+          groups: [{ name: 'boot', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -4,15 +4,17 @@ import './platform/entry-url.ts';
 import './app/rewrite-url.ts';
 import 'antd-mobile/es/global';
 import './styles/global.css';
+import type { ChannelData } from '@lawline/contract/schemas';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client.ts';
 import { createAppEffects, prefetchToast } from './app/api-effects.ts';
 import { App } from './app/app.tsx';
-import { loadChannel } from './app/channel-boot.ts';
+import { applyChannel, loadChannel } from './app/channel-boot.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startSession } from './app/session-boot.ts';
+import { hasHomeShell, hideSplash, removeHomeShell } from './app/splash.ts';
 import { browserStorage, StorageKey } from './lib/storage.ts';
 import { withoutUrlParams } from './lib/url.ts';
 import { initWeChat } from './platform/wechat.ts';
@@ -26,27 +28,92 @@ if (cleaned !== window.location.href) window.history.replaceState(window.history
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
-const router = createAppRouter();
 
-configureApi({
-  effects: createAppEffects(router, queryClient),
-  storage: browserStorage(),
-  getCommonParams: () => {
-    const { key, data } = useChannel.getState();
-    return { channel: key, channelCode: data?.channelCode };
-  },
-});
+/**
+ * The channel config the server wrote into the page (#ll-boot, the channel/getChannel answer for
+ * the address's channel): used when it is the channel this app resolved, saving the first request.
+ */
+function channelWrittenIntoPage(key: string): ChannelData | null {
+  const text = document.getElementById('ll-boot')?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as ChannelData | null;
+    return data && data.channel === key && Array.isArray(data.banners) ? data : null;
+  } catch {
+    return null;
+  }
+}
 
-void loadChannel();
-startSession(queryClient);
-void initWeChat();
+/** '', '#/', '#/Home…': the address opens the home page (hash routes, case-insensitive). */
+const startsAtHome = /^#?\/?(?:home(?:[/?].*)?)?$/i.test(window.location.hash);
+
+const written = channelWrittenIntoPage(useChannel.getState().key);
+if (written) {
+  applyChannel(written);
+  useChannel.getState().setData(written);
+}
+if (written && startsAtHome && hasHomeShell()) {
+  // The page's first screen is already there (it stays until the home page has rendered): the
+  // splash need not wait for React.
+  hideSplash();
+} else {
+  removeHomeShell();
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+const root = createRoot(container);
 
-setTimeout(prefetchToast, 1500);
+/**
+ * Start-up comes in steps, each a task of its own, so a slow phone's main thread is never held
+ * long at a time (issue 7: Lighthouse's total blocking time): the modules above, then after the
+ * browser's first frame (the splash and the server's first screen paint before any script work,
+ * even when the scripts were cached) the router and the API client, then the first render, as a
+ * transition, which React renders in slices that yield to the browser.
+ */
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  // A tab opened in the background has no frames: do not wait for one.
+  setTimeout(once, 100);
+}
+
+afterFirstPaint(() => {
+  const router = createAppRouter();
+  configureApi({
+    effects: createAppEffects(router, queryClient),
+    storage: browserStorage(),
+    getCommonParams: () => {
+      const { key, data } = useChannel.getState();
+      return { channel: key, channelCode: data?.channelCode };
+    },
+  });
+  if (!written) void loadChannel();
+  startSession(queryClient);
+  void initWeChat();
+  setTimeout(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    ),
+  );
+});
+
+// The toast's code (antd-mobile's Toast, its mask and their spring library) comes with the first
+// touch, click or key: a toast answers something the person did, and fetched earlier it competed
+// with the page's start. A message before any of them loads it on demand.
+const prefetchOnce = () => {
+  window.removeEventListener('pointerdown', prefetchOnce, true);
+  window.removeEventListener('keydown', prefetchOnce, true);
+  prefetchToast();
+};
+window.addEventListener('pointerdown', prefetchOnce, { capture: true, passive: true });
+window.addEventListener('keydown', prefetchOnce, { capture: true, passive: true });

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { WireCode } from '@lawline/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
 
 export type BuiltAppOptions = {
@@ -12,7 +14,50 @@ export type BuiltAppOptions = {
   dist: string;
   /** What to tell people when it is not built. */
   notBuiltMessage: string;
+  /**
+   * The app's own URL answers this page when it gives one (index.html filled in for the request);
+   * null sends index.html as it is.
+   */
+  renderIndex?: (request: FastifyRequest) => Promise<string | null>;
 };
+
+type EncodedPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+
+/** Pages made per request are few and repeat (one per channel): compressed once each. */
+class EncodedPages {
+  private readonly pages = new Map<string, EncodedPage>();
+
+  get(html: string): EncodedPage {
+    let page = this.pages.get(html);
+    if (page) return page;
+    const identity = Buffer.from(html);
+    page = {
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      identity,
+      br: brotliCompressSync(identity, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+      gzip: gzipSync(identity, { level: 9 }),
+    };
+    if (this.pages.size >= 64) this.pages.clear();
+    this.pages.set(html, page);
+    return page;
+  }
+}
+
+/** br, else gzip, else none, by the request's Accept-Encoding (q=0 refuses). */
+function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
 
 /**
  * Serves a built Vite app under its prefix: index.html never cached (WeChat caches hard), the
@@ -49,8 +94,21 @@ export async function builtAppRoutes(app: FastifyInstance, opts: BuiltAppOptions
       }
     },
   });
+  const encoded = new EncodedPages();
   // The app's own URL (also without the slash, and '/prefix/?/Page…'): the wildcard does not see it.
-  app.get(opts.prefix, { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-  );
+  app.get(opts.prefix, { schema: { hide: true } }, async (request, reply) => {
+    const html = opts.renderIndex ? await opts.renderIndex(request) : null;
+    if (html === null) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // Headers as for the file: never cached without asking, one URL in several encodings.
+    const page = encoded.get(html);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    reply.type('text/html; charset=utf-8');
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+      return reply.code(304).send();
+    }
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.identity);
+  });
 }

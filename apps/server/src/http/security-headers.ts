@@ -56,15 +56,19 @@ export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 /** Swagger UI sets its own policy (hashes of its inline scripts) on /api/docs; see app.ts. */
 export const DOCS_PREFIX = '/api/docs';
 
-/** Headers every answer carries: CSP, no-sniff, frame options, referrer policy. */
+/**
+ * Headers every answer carries: CSP, no-sniff, frame options, referrer policy. A callback hook
+ * (no promise per answer): it runs on every request, the hottest reads included.
+ */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const analyticsOrigin = originOf(options.analyticsScript);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     const type = String(reply.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
     reply.header('Content-Security-Policy', html ? appCsp(request, analyticsOrigin) : RESOURCE_CSP);
+    done(null, payload);
   });
 }

@@ -20,3 +20,17 @@ export function hideSplash(doc: Document = document, now: number = performance.n
   if (wait > 0) setTimeout(remove, wait);
   else remove();
 }
+
+/**
+ * The home page's first screen the server wrote into index.html (#ll-shell, see
+ * apps/server/src/modules/channels/home-shell.ts): it stands for the page until React has rendered
+ * it, then goes. Also goes at once when the app starts elsewhere than on the home page.
+ */
+export function removeHomeShell(doc: Document = document): void {
+  doc.getElementById('ll-shell')?.remove();
+}
+
+/** Whether the server wrote the home page's first screen into this page. */
+export function hasHomeShell(doc: Document = document): boolean {
+  return doc.getElementById('ll-shell') !== null;
+}

@@ -23,7 +23,20 @@ export class ChannelService {
 
   /** The channel a request names, or the spec's channel error (40041). */
   async resolve(key: string, channelCode: string | undefined): Promise<ChannelData> {
-    const data = await this.load(key);
+    return this.check(key, channelCode, await this.load(key));
+  }
+
+  /**
+   * resolve() without waiting when the channel is in memory (nearly every request): the channel,
+   * or undefined when it has to be read first. Throws the same channel errors.
+   */
+  resolveCached(key: string, channelCode: string | undefined): ChannelData | undefined {
+    const hit = this.cache.get(key);
+    if (!hit || this.clock() - hit.at >= CACHE_MS) return undefined;
+    return this.check(key, channelCode, hit.data);
+  }
+
+  private check(key: string, channelCode: string | undefined, data: ChannelData | null): ChannelData {
     if (!data) throw channelError(`渠道「${key}」不存在或已停用，请从正确的入口进入`);
     if (channelCode && channelCode !== data.channelCode) {
       throw channelError(`渠道编码「${channelCode}」与渠道「${key}」不匹配`);

@@ -3,11 +3,18 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsText, isoTime, offsetOf } from '../../db/query-helpers.ts';
 import type { ArticleTable } from '../../db/schema.ts';
+import { VersionCounter } from './read-cache.ts';
 
 export type ArticleFilter = { search?: string | undefined; tagIds?: readonly number[] | undefined };
 export type ArticleSort = 'new' | 'hot';
 
 type ArticleRow = Selectable<ArticleTable>;
+
+/**
+ * Bumped by the article writes below (per database handle): cached article lists compare it.
+ * A read count (countRead) is not a change here: lists may show it a few seconds late.
+ */
+export const articleWrites = new VersionCounter();
 type ArticleTags = Map<number, Array<{ id: number; name: string }>>;
 
 /** Columns of a list card (the body stays in the table). */
@@ -132,6 +139,7 @@ export async function findArticle(db: Db, id: number): Promise<(Article & { cont
 
 export async function insertArticle(db: Db, row: Insertable<ArticleTable>): Promise<number> {
   const inserted = await db.insertInto('articles').values(row).returning('id').executeTakeFirstOrThrow();
+  articleWrites.bump(db);
   return inserted.id;
 }
 
@@ -141,6 +149,7 @@ export function listArticleBodies(db: Db) {
 
 export async function updateArticleBody(db: Db, id: number, html: string): Promise<void> {
   await db.updateTable('articles').set({ content_html: html }).where('id', '=', id).execute();
+  articleWrites.bump(db);
 }
 
 /** Tags in the operators' order, with how many articles carry each. */

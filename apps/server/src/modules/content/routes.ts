@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { type Auth, tokenOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { answerWithJson } from './read-cache.ts';
 import { ContentService, type Viewer } from './service.ts';
 
 /** The caller's token only when it is a live session (optionalUser resolved a user). */
@@ -44,7 +45,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; clock: (
         response: { 200: envelope(ArticlePageSchema) },
       },
     },
-    async (request) => ok(await content.list(request.query, viewerOf(request))),
+    async (request, reply) => {
+      const answer = await content.list(request.query, viewerOf(request));
+      if (answer.cached) answerWithJson(reply, answer.cached.body);
+      return ok(answer.page);
+    },
   );
 
   app.get(

@@ -1,12 +1,23 @@
 import { appendTokenToOwnLink } from '@lawline/contract';
-import type { Article, ArticleDetail, PageResult, PopularSearch, Tag } from '@lawline/contract/schemas';
+import {
+  type Article,
+  type ArticleDetail,
+  ArticlePageSchema,
+  envelope,
+  type PageResult,
+  type PopularSearch,
+  type Tag,
+} from '@lawline/contract/schemas';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../db/query-helpers.ts';
 import type { ArticleTable } from '../../db/schema.ts';
+import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { type Cached, ReadCache } from './read-cache.ts';
 import {
   type ArticleSort,
+  articleWrites,
   countRead,
   findArticle,
   insertArticle,
@@ -32,6 +43,14 @@ export type ArticleQuery = {
 
 const POPULAR_SEARCHES = 10;
 
+/** How late an article list may show a change made outside this process (or a read count). */
+const LIST_CACHE_MS = 5_000;
+/** Distinct cached lists (sort × page × limit × tag filter); searches are never cached. */
+const LIST_CACHE_KEYS = 500;
+
+/** One page of the list; `cached` is its ready answer when the viewer sees the shared version. */
+export type ArticleListAnswer = { page: PageResult<Article>; cached: Cached<PageResult<Article>> | null };
+
 /** '  Labour   Law ' → 'labour law': how a search is counted and matched. */
 export function normaliseSearch(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -39,31 +58,42 @@ export function normaliseSearch(text: string): string {
 
 /** Information (资讯): article list, tags, popular searches and the article reader. */
 export class ContentService {
+  /**
+   * Lists without a search (the home screen's and the 资讯 tab's first pages, read by every
+   * visitor): kept for a few seconds, dropped at once when this process stores an article.
+   */
+  private readonly lists: ReadCache<PageResult<Article>>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: () => number,
-  ) {}
+  ) {
+    this.lists = new ReadCache({
+      ttlMs: LIST_CACHE_MS,
+      maxEntries: LIST_CACHE_KEYS,
+      schema: envelope(ArticlePageSchema),
+      envelope: (page: PageResult<Article>) => ok(page),
+      version: () => articleWrites.of(db),
+    });
+  }
 
   /**
    * Newest first (or hot first), filtered by search text and tags. A first-page search that
    * finds something counts towards the popular searches (later pages are the same search).
+   * Comes with the ready answer when it is the shared one (no search, no token to add).
    */
-  async list(query: ArticleQuery, viewer: Viewer): Promise<PageResult<Article>> {
+  async list(query: ArticleQuery, viewer: Viewer): Promise<ArticleListAnswer> {
     const search = query.searchContent ? normaliseSearch(query.searchContent) : undefined;
-    const { list, total } = await pageArticles(
-      this.db,
-      { search, tagIds: query.tagIds },
-      query.sort,
-      query.page,
-      query.limit,
-    );
-    if (search && query.page === 1 && total > 0) await recordSearch(this.db, search, this.clock());
-    return toPage(
-      list.map((article) => this.withToken(article, viewer)),
-      total,
-      query.page,
-      query.limit,
-    );
+    if (search) {
+      const page = await this.loadPage(query, search);
+      if (query.page === 1 && page.total > 0) await recordSearch(this.db, search, this.clock());
+      return { page: this.pageWithToken(page, viewer), cached: null };
+    }
+    const key = `${query.sort}|${query.page}|${query.limit}|${query.tagIds?.join(',') ?? ''}`;
+    const cached = await this.lists.get(key, () => this.loadPage(query, undefined));
+    return viewer.token
+      ? { page: this.pageWithToken(cached.value, viewer), cached: null }
+      : { page: cached.value, cached };
   }
 
   /** Opens an article: counts one read and answers the sanitised body. */
@@ -99,6 +129,22 @@ export class ContentService {
       }
     }
     return changed;
+  }
+
+  private async loadPage(query: ArticleQuery, search: string | undefined): Promise<PageResult<Article>> {
+    const { list, total } = await pageArticles(
+      this.db,
+      { search, tagIds: query.tagIds },
+      query.sort,
+      query.page,
+      query.limit,
+    );
+    return toPage(list, total, query.page, query.limit);
+  }
+
+  private pageWithToken(page: PageResult<Article>, viewer: Viewer): PageResult<Article> {
+    if (!viewer.token) return page;
+    return { ...page, list: page.list.map((article) => this.withToken(article, viewer)) };
   }
 
   private withToken<T extends Article>(article: T, viewer: Viewer): T {

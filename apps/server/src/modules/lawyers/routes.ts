@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
+import { answerWithJson } from '../content/read-cache.ts';
 import { LawyerService } from './service.ts';
 
 export const lawyerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
@@ -39,7 +40,11 @@ export const lawyerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts)
         response: { 200: envelope(z.array(LawyerCardSchema)) },
       },
     },
-    async () => ok(await lawyers.home()),
+    async (_request, reply) => {
+      const home = await lawyers.home();
+      answerWithJson(reply, home.body);
+      return ok(home.value);
+    },
   );
 
   app.get(

@@ -10,10 +10,13 @@ import type {
   LecturerInfo,
   PageResult,
 } from '@lawline/contract/schemas';
-import { LawyerListChannels } from '@lawline/contract/schemas';
+import { envelope, LawyerCardSchema, LawyerListChannels } from '@lawline/contract/schemas';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../db/query-helpers.ts';
+import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { type Cached, ReadCache } from '../content/read-cache.ts';
 import { listVideosOfLawyer } from '../videos/repo.ts';
 import {
   findByLicense,
@@ -33,17 +36,30 @@ type Paging = { page: number; limit: number };
 
 export const LAWYER_NOT_FOUND = '律师不存在或已下线';
 const RECOMMEND_MAX = 6;
+/**
+ * How late the home screen's hot lawyers may show an operator's change (the app itself never
+ * writes lawyers; the channel config has the same 30 s).
+ */
+const HOME_CACHE_MS = 30_000;
 
 /**
  * Lawyers as consumers browse them: hot list, filtered list, profiles with career report and
  * cases, lecturers, accompaniment lawyers, channel lists and the licence check.
  */
 export class LawyerService {
+  /** The home list is the same for everyone and read by every visitor: kept in memory. */
+  private readonly homeCache = new ReadCache<LawyerCard[]>({
+    ttlMs: HOME_CACHE_MS,
+    maxEntries: 1,
+    schema: envelope(z.array(LawyerCardSchema)),
+    envelope: (list: LawyerCard[]) => ok(list),
+  });
+
   constructor(private readonly db: Db) {}
 
-  /** Home: the top 3 lawyers by hot score. */
-  home(): Promise<LawyerCard[]> {
-    return topLawyers(this.db, {}, Limits.homeHotLawyers);
+  /** Home: the top 3 lawyers by hot score (with its ready answer). */
+  home(): Promise<Cached<LawyerCard[]>> {
+    return this.homeCache.get('home', () => topLawyers(this.db, {}, Limits.homeHotLawyers));
   }
 
   async page(

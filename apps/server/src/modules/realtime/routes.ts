@@ -1,10 +1,13 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   ClientMessageSchema,
   HeartbeatPong,
   RealtimeCloseCode,
   type RealtimeEvent,
 } from '@lawline/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { tokenOf } from '../../http/auth.ts';
 import { forbidden, loginExpired } from '../../http/errors.ts';
@@ -26,10 +29,66 @@ const ParamsSchema = z.object({
 /** Browsers cannot set headers on a websocket: the token comes as ?token=. Other params are ignored. */
 const QuerySchema = z.looseObject({ token: z.string().max(256).optional() });
 
+const PONG = JSON.stringify(HeartbeatPong);
+
 function queryToken(request: FastifyRequest): string | null {
   const { token } = request.query as z.infer<typeof QuerySchema>;
   if (token && token.trim() !== '') return token.trim();
   return tokenOf(request);
+}
+
+/**
+ * One live connection: what it needs after the upgrade and nothing more. Thousands are held
+ * idle at once (issue 7: ≤ 10 KB each), so a connection keeps neither the HTTP request nor a
+ * timer of its own: its handlers are shared functions, and one sweep per instance drops silent ones.
+ */
+class Connection {
+  /** Date.now() of the last message from the client (or of the upgrade). */
+  lastSeen = Date.now();
+  closed = false;
+  /** Set once the hub has the connection: leaves it again. */
+  leave: (() => Promise<void>) | null = null;
+  readonly listener: (message: HubMessage) => void;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly userId: number,
+  ) {
+    this.listener = (message) => {
+      if (message.kind === 'event') this.send(message.event);
+      else socket.close(message.code, message.reason);
+    };
+  }
+
+  send(event: RealtimeEvent): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(event));
+  }
+}
+
+const connectionOf = new WeakMap<WebSocket, Connection>();
+
+function onMessage(this: WebSocket, raw: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
+  const connection = connectionOf.get(this);
+  if (connection) connection.lastSeen = Date.now();
+  if (isBinary) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString());
+  } catch {
+    return; // An invalid message is ignored; the connection stays.
+  }
+  if (ClientMessageSchema.safeParse(parsed).success) this.send(PONG);
+}
+
+/**
+ * The HTTP response object the websocket plugin made for the upgrade stays attached to the TCP
+ * socket (and through it the whole Fastify request: headers, child logger, reply) for as long as
+ * the connection lives. Nothing writes to it after the upgrade: let it go.
+ */
+function releaseUpgradeResponse(request: FastifyRequest): void {
+  const socket = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
+  const response = socket._httpMessage;
+  if (response && typeof response.detachSocket === 'function') response.detachSocket(socket);
 }
 
 /**
@@ -39,6 +98,45 @@ function queryToken(request: FastifyRequest): string | null {
  */
 export async function realtimeRoutes(app: FastifyInstance, opts: RealtimeRoutesOptions): Promise<void> {
   const { hub, sessions, idleTimeoutMs } = opts;
+  const log: FastifyBaseLogger = app.log.child({ module: 'realtime' });
+  const live = new Set<Connection>();
+
+  // One sweep for every connection instead of a timer per connection: a silent connection is
+  // dropped between idleTimeoutMs and idleTimeoutMs + one sweep period (at most 1 s) after its
+  // last message.
+  const sweepEveryMs = Math.max(20, Math.min(1000, Math.floor(idleTimeoutMs / 4)));
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweep = () => {
+    const now = Date.now();
+    for (const connection of live) {
+      if (now - connection.lastSeen >= idleTimeoutMs) {
+        live.delete(connection);
+        connection.socket.close(RealtimeCloseCode.idle, 'heartbeat timeout');
+      }
+    }
+    if (live.size === 0 && sweeper) {
+      clearInterval(sweeper);
+      sweeper = null;
+    }
+  };
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+    sweeper = null;
+  });
+
+  function onError(this: WebSocket, err: Error): void {
+    const connection = connectionOf.get(this);
+    log.error({ err, userId: connection?.userId }, 'websocket error');
+    this.terminate();
+  }
+
+  function onClose(this: WebSocket): void {
+    const connection = connectionOf.get(this);
+    if (!connection) return;
+    connection.closed = true;
+    live.delete(connection);
+    connection.leave?.().catch(() => undefined);
+  }
 
   app.get(
     '/api/websocket/:userId',
@@ -60,49 +158,32 @@ export async function realtimeRoutes(app: FastifyInstance, opts: RealtimeRoutesO
       },
     },
     (socket, request) => {
-      const userId = request.userId as number;
-      let closed = false;
-      let idle: NodeJS.Timeout | undefined;
-      const armIdle = () => {
-        clearTimeout(idle);
-        idle = setTimeout(() => socket.close(RealtimeCloseCode.idle, 'heartbeat timeout'), idleTimeoutMs);
-      };
-      const sendEvent = (event: RealtimeEvent) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-      };
-      const listener = (message: HubMessage) => {
-        if (message.kind === 'event') sendEvent(message.event);
-        else socket.close(message.code, message.reason);
-      };
-
+      const connection = new Connection(socket, request.userId as number);
+      connectionOf.set(socket, connection);
+      releaseUpgradeResponse(request);
+      // The plugin's own error listener keeps the request and reply for the connection's life;
+      // this one does what it did (log, terminate) with the instance's logger.
+      socket.removeAllListeners('error');
+      socket.on('error', onError);
       // Listeners are attached before anything is awaited, so no early message is lost.
-      armIdle();
-      socket.on('message', (raw, isBinary) => {
-        armIdle();
-        if (isBinary) return;
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(raw.toString());
-        } catch {
-          return; // An invalid message is ignored; the connection stays.
-        }
-        if (ClientMessageSchema.safeParse(parsed).success) socket.send(JSON.stringify(HeartbeatPong));
-      });
-      socket.on('error', (err) => request.log.debug({ err }, 'websocket error'));
+      socket.on('message', onMessage);
+      socket.on('close', onClose);
+      live.add(connection);
+      sweeper ??= setInterval(sweep, sweepEveryMs).unref();
 
-      const joined = hub.join(userId, listener);
-      socket.on('close', () => {
-        closed = true;
-        clearTimeout(idle);
-        void joined.then((leave) => leave()).catch(() => undefined);
-      });
-      void joined
-        .then(async () => {
-          if (closed) return;
-          sendEvent({ code: '101', data: { unreadCount: await opts.unreadCount(userId) } });
+      const { userId } = connection;
+      hub
+        .join(userId, connection.listener)
+        .then(async (leave) => {
+          if (connection.closed) {
+            await leave();
+            return;
+          }
+          connection.leave = leave;
+          connection.send({ code: '101', data: { unreadCount: await opts.unreadCount(userId) } });
         })
         .catch((err: unknown) => {
-          request.log.error({ err }, 'realtime join failed');
+          log.error({ err, userId }, 'realtime join failed');
           socket.close(1011, 'realtime unavailable');
         });
     },

@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router';
 import { useSession } from '../../state/session.ts';
 import { isTabPage } from '../../ui/page-shell.tsx';
 import { isKeptAlive } from '../route-table.ts';
-import { hideSplash } from '../splash.ts';
+import { hideSplash, removeHomeShell } from '../splash.ts';
 import { KeptAlivePages } from './kept-alive-pages.tsx';
 import { useScrollOnEntry, useShareAndPageview } from './route-effects.ts';
 import { AppTabBar } from './tab-bar.tsx';
@@ -31,6 +31,10 @@ export function AppLayout() {
   useScrollOnEntry(current);
   useShareAndPageview(current);
   useEffect(() => hideSplash(), []);
+  // The server's first screen of the home page (index.html) stands only for the home page.
+  useEffect(() => {
+    if (current !== null && current !== 'Home') removeHomeShell();
+  }, [current]);
 
   const showTabBar = current !== null && isTabPage(current);
   return (

@@ -1,19 +1,19 @@
 import { BannerPlace, ChannelKey, Slogan, Timing } from '@lawline/contract';
 import type { Banner } from '@lawline/contract/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../app/api-effects.ts';
 import { loadChannel } from '../../app/channel-boot.ts';
 import { paths } from '../../app/paths.ts';
 import { ME_QUERY_KEY } from '../../app/session-boot.ts';
+import { removeHomeShell } from '../../app/splash.ts';
 import { useChannel } from '../../state/channel.ts';
 import { useSession } from '../../state/session.ts';
 import { useOpenTarget } from '../../ui/open-link.ts';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { claimCoupon } from './api/claim-coupon.ts';
-import { useOrderDynamic } from './api/order-dynamic.ts';
 import { useUnpaidCallOrders } from './api/unpaid-orders.ts';
 import { updateGuide } from './api/update-guide.ts';
 import { useVideoAppointmentData } from './api/video-appointment.ts';
@@ -29,6 +29,7 @@ import { HotLawyers } from './components/hot-lawyers.tsx';
 import { HotServices } from './components/hot-services.tsx';
 import { MemberBanners } from './components/member-banners.tsx';
 import { PlaceBanners } from './components/place-banners.tsx';
+import { PullRefresh } from './components/pull-refresh.tsx';
 import { VideoCountdown } from './components/video-countdown.tsx';
 import { VideoTeaser } from './components/video-teaser.tsx';
 import {
@@ -44,8 +45,19 @@ import {
 import { deviceFlags, sessionFlags } from './home-storage.ts';
 import './home.css';
 
-// Pull to refresh (antd-mobile, with its gesture and spring libraries) wraps the page once loaded.
-const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'));
+// The page renders again when the session or the channel changes (a login, the user info on
+// start); these blocks depend on neither and are not rendered again with it.
+const StaticBlocks = {
+  Ticker: memo(DynamicTicker),
+  Fields: memo(ConsultFieldGrid),
+  Problems: memo(CommonProblemsBlock),
+  Services: memo(HotServices),
+  Video: memo(VideoTeaser),
+  Lawyers: memo(HotLawyers),
+  Articles: memo(HotArticles),
+  Footer: memo(HomeFooter),
+};
+
 // Overlays load when first needed: the home route stays light.
 const AiConsult = lazy(() => import('./components/ai-consult.tsx'));
 const CouponPopup = lazy(() => import('./components/coupon-popup.tsx'));
@@ -68,7 +80,10 @@ export function HomePage({ name }: PageProps) {
   const loggedIn = Boolean(token);
   const channelName = channel?.channel ?? channelKey;
 
-  const dynamic = useOrderDynamic();
+  // The server's copy of this page's first screen (index.html) goes once the page itself is
+  // there, before the browser paints it: the same look, no flash.
+  useLayoutEffect(() => removeHomeShell(), []);
+
   const unpaid = useUnpaidCallOrders(loggedIn);
   const video = useVideoAppointmentData(loggedIn);
 
@@ -166,27 +181,25 @@ export function HomePage({ name }: PageProps) {
         </div>
       </header>
       <HeaderBanners banners={byPlace(banners, BannerPlace.header)} onOpen={openBanner} />
-      <DynamicTicker lines={dynamic.data ?? []} />
-      <ConsultFieldGrid priceText={priceText} />
-      <CommonProblemsBlock />
+      <StaticBlocks.Ticker />
+      <StaticBlocks.Fields priceText={priceText} />
+      <StaticBlocks.Problems />
       <PlaceBanners banners={byPlace(banners, BannerPlace.body)} place="body" onOpen={openBanner} />
       <AiEntry onOpen={openAi} />
       {isArticleClubMember(userInfo) ? <MemberBanners /> : null}
-      <HotServices />
-      <VideoTeaser />
+      <StaticBlocks.Services />
+      <StaticBlocks.Video />
       <PlaceBanners banners={byPlace(banners, BannerPlace.middle)} place="middle" onOpen={openBanner} />
-      <HotLawyers />
-      <HotArticles />
+      <StaticBlocks.Lawyers />
+      <StaticBlocks.Articles />
       {channel && channelName === ChannelKey.czh ? <ChannelLogoBlock channel={channel} /> : null}
-      <HomeFooter name={channel?.name ?? ''} />
+      <StaticBlocks.Footer name={channel?.name ?? ''} />
     </>
   );
 
   return (
     <PageShell name={name} className="ll-home">
-      <Suspense fallback={content}>
-        <PullToRefresh onRefresh={refresh}>{content}</PullToRefresh>
-      </Suspense>
+      <PullRefresh onRefresh={refresh}>{content}</PullRefresh>
 
       {appointment ? <VideoCountdown appointment={appointment} /> : null}
 

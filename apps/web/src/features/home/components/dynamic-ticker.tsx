@@ -1,26 +1,38 @@
+import { Timing } from '@lawline/contract';
 import { SoundOutline } from 'antd-mobile-icons';
-import { lazy, Suspense } from 'react';
+import { useOrderDynamic } from '../api/order-dynamic.ts';
+import { Carousel } from './carousel.tsx';
 
-const TickerSwiper = lazy(() => import('./ticker-swiper.tsx'));
-
-/** Recent service events (order/dynamic), scrolling up every 3 s (spec §2); hidden when empty. */
-export function DynamicTicker({ lines }: { lines: readonly string[] }) {
+/**
+ * Recent service events (order/dynamic), scrolling up every 3 s (spec §2); hidden when empty.
+ * It asks for them itself (only the ticker renders again when they come) and keeps its line's
+ * height while it waits, so nothing below moves when they arrive.
+ */
+export function DynamicTicker() {
+  const dynamic = useOrderDynamic();
+  if (dynamic.isPending) return <div className="ll-ticker ll-ticker-waiting" aria-hidden="true" />;
+  const lines = dynamic.data ?? [];
   const first = lines[0];
   if (first === undefined) return null;
-  const still = (
-    <div className="ll-ticker-swiper">
-      <p className="ll-ticker-line">{first}</p>
-    </div>
-  );
   return (
     <section className="ll-ticker" data-testid="dynamic-ticker" aria-label="最新动态">
       <SoundOutline className="ll-ticker-icon" aria-hidden="true" />
       {lines.length > 1 ? (
-        <Suspense fallback={still}>
-          <TickerSwiper lines={lines} />
-        </Suspense>
+        <Carousel
+          className="ll-ticker-swiper"
+          direction="vertical"
+          intervalMs={Timing.tickerAutoplayMs}
+          slides={lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same text may appear twice.
+            <p key={index} className="ll-ticker-line">
+              {line}
+            </p>
+          ))}
+        />
       ) : (
-        still
+        <div className="ll-ticker-swiper">
+          <p className="ll-ticker-line">{first}</p>
+        </div>
       )}
     </section>
   );

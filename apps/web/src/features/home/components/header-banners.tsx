@@ -1,10 +1,7 @@
+import { Timing } from '@lawline/contract';
 import type { Banner } from '@lawline/contract/schemas';
-import { lazy, Suspense } from 'react';
 import { BannerButton } from './banner-button.tsx';
-
-// The carousel's code (Swiper and its gesture and spring libraries) loads after the first paint;
-// until then the first banner shows as it will in the carousel.
-const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
+import { Carousel } from './carousel.tsx';
 
 /** The header banners (spec §2: a carousel, autoplay every 4 s); the page decides what a target does. */
 export function HeaderBanners({
@@ -16,7 +13,6 @@ export function HeaderBanners({
 }) {
   const first = banners[0];
   if (!first) return null;
-  const still = <BannerButton banner={first} onOpen={onOpen} />;
   return (
     <section
       className="ll-banners"
@@ -25,11 +21,14 @@ export function HeaderBanners({
       data-count={banners.length}
     >
       {banners.length > 1 ? (
-        <Suspense fallback={still}>
-          <BannerCarousel banners={banners} onOpen={onOpen} />
-        </Suspense>
+        <Carousel
+          slides={banners.map((banner) => <BannerButton key={banner.id} banner={banner} onOpen={onOpen} />)}
+          intervalMs={Timing.bannerAutoplayMs}
+          indicator
+          swipe
+        />
       ) : (
-        still
+        <BannerButton banner={first} onOpen={onOpen} />
       )}
     </section>
   );

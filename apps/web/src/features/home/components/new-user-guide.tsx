@@ -43,21 +43,33 @@ export function NewUserGuide({ onDone }: { onDone: () => void }) {
   }, [current.target, update]);
 
   useEffect(() => {
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    // Measured once a frame at most: a scroll sends many events, each measure forces a layout.
+    let frame = 0;
+    const schedule = () => {
+      if (frame === 0) {
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          update();
+        });
+      }
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
     };
   }, [update]);
 
   const last = step === steps.length - 1;
   const viewportHeight = typeof window === 'undefined' ? 800 : window.innerHeight;
   const below = rect ? rect.top + rect.height / 2 < viewportHeight / 2 : true;
+  // Placed with transforms too (the note follows the spot while the page settles).
   const tipStyle = rect
     ? below
-      ? { top: rect.top + rect.height + 12 }
-      : { bottom: viewportHeight - rect.top + 12 }
+      ? { top: 0, transform: `translateY(${rect.top + rect.height + 12}px)` }
+      : { bottom: 0, transform: `translateY(${-(viewportHeight - rect.top + 12)}px)` }
     : { top: '40%' };
 
   return (
@@ -72,7 +84,12 @@ export function NewUserGuide({ onDone }: { onDone: () => void }) {
       {rect ? (
         <div
           className="ll-guide-spot"
-          style={{ top: rect.top, left: rect.left, width: rect.width, height: rect.height }}
+          // Moved with a transform, not top/left: a moving spot is no layout shift (CLS).
+          style={{
+            width: rect.width,
+            height: rect.height,
+            transform: `translate(${rect.left}px, ${rect.top}px)`,
+          }}
         />
       ) : (
         <div className="ll-guide-dim" />
