@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const withPostgres = Boolean(process.env.DATABASE_URL);
 
 // One run, one summary: contract rules, server over SQLite (and PostgreSQL when DATABASE_URL is
-// set), web units, and the browser journeys against the real server.
+// set), web units, the crash-consistency test, and the browser journeys against the real server.
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
@@ -51,6 +51,17 @@ export default defineConfig({
           name: 'workbench',
           include: ['apps/workbench/test/**/*.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        // SIGKILL under load on SQLite and PostgreSQL (tests/crash/harness.ts; long run: bench --kills).
+        test: {
+          name: 'crash',
+          include: ['tests/crash/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 360_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

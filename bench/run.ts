@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchApi } from './api.ts';
+import { benchCrash } from './crash.ts';
 import { root } from './lib/processes.ts';
 import { type Row, renderTable } from './lib/table.ts';
 import { benchOrders } from './orders.ts';
@@ -13,11 +14,13 @@ import { benchWs } from './ws.ts';
  * `npm run bench` — one table of ratios measured in one run (issue 7). Heavy: run it alone.
  *   --quick        reduced version (under 2 minutes)
  *   --ws N         websocket connections (default 5000; 2000 with --quick)
- *   --only a,b     sections: api, orders, ws, web
+ *   --only a,b     sections: api, orders, ws, web (crash runs only when asked for)
+ *   --kills N      crash consistency: N SIGKILL points per database (tests/crash/harness.ts)
  */
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    kills: { type: 'string' },
     ws: { type: 'string' },
     only: { type: 'string' },
   },
@@ -53,6 +56,12 @@ await section('orders', () =>
 );
 await section('ws', () => benchWs({ connections: wsConnections, holdMs: quick ? 4_000 : 12_000 }));
 await section('web', () => benchWeb({ lighthouseRuns: quick ? 1 : 3 }));
+if (values.kills) {
+  const kills = Number(values.kills);
+  if (!Number.isInteger(kills) || kills < 1) throw new Error('--kills needs a positive integer');
+  sections.add('crash');
+  await section('crash', () => benchCrash({ kills }));
+}
 
 const date = new Date().toISOString();
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown cpu'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end`;
