@@ -114,7 +114,11 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installSecurityHeaders(app, { analyticsScript: config.analyticsScript });
+  installSecurityHeaders(app, {
+    analyticsScript: config.analyticsScript,
+    // The aliPayForm posts to Alipay's gateway (the sandbox's is on this host).
+    formTargets: config.payments.provider === 'real' ? [config.payments.alipay.gatewayUrl] : [],
+  });
 
   await app.register(swagger, {
     openapi: {

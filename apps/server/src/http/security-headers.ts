@@ -6,6 +6,8 @@ export const WECHAT_JSSDK_ORIGIN = 'https://res.wx.qq.com';
 export type SecurityHeaderOptions = {
   /** The configured analytics script URL (config.analyticsScript); its origin may load and report. */
   analyticsScript: string | null;
+  /** Where the app's forms may post besides itself: the Alipay gateway the aliPayForm goes to. */
+  formTargets?: string[];
 };
 
 function originOf(url: string | null): string | null {
@@ -31,7 +33,11 @@ const HOST_PATTERN = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]
  *   'self' does not cover websockets), and the analytics origin's beacons;
  * - frame-ancestors 'self': nobody frames the app (a mini-program web-view is not a frame).
  */
-export function appCsp(request: FastifyRequest, analyticsOrigin: string | null): string {
+export function appCsp(
+  request: FastifyRequest,
+  analyticsOrigin: string | null,
+  formTargets: string[] = [],
+): string {
   const host = request.headers.host;
   const sockets = host && HOST_PATTERN.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
   const extra = analyticsOrigin ? [analyticsOrigin] : [];
@@ -45,7 +51,7 @@ export function appCsp(request: FastifyRequest, analyticsOrigin: string | null):
     "media-src 'self' blob: https:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ['form-action', "'self'", ...formTargets].join(' '),
     "frame-ancestors 'self'",
   ].join('; ');
 }
@@ -62,13 +68,19 @@ export const DOCS_PREFIX = '/api/docs';
  */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const analyticsOrigin = originOf(options.analyticsScript);
+  const formTargets = (options.formTargets ?? [])
+    .map((url) => originOf(url))
+    .filter((o): o is string => o !== null);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     const type = String(reply.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
-    reply.header('Content-Security-Policy', html ? appCsp(request, analyticsOrigin) : RESOURCE_CSP);
+    reply.header(
+      'Content-Security-Policy',
+      html ? appCsp(request, analyticsOrigin, formTargets) : RESOURCE_CSP,
+    );
     done(null, payload);
   });
 }
