@@ -346,17 +346,9 @@ export class PaymentService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (order.kind === 'call') {
-        // Read again: closing a superseded attempt above may have moved the order back to payment due.
-        const call = await trx
-          .selectFrom('call_orders')
-          .select('state')
-          .where('id', '=', order.id)
-          .executeTakeFirst();
-        if (call?.state === CallOrderState.paymentDue) {
-          await this.deps.engine.transition(order.id, 'paySubmitted', () => ({}), { db: trx });
-        }
-      }
+      // Read again inside: closing a superseded attempt above may have moved it back to payment due.
+      if (order.kind === 'call')
+        await this.moveCallIf(trx, order.id, CallOrderState.paymentDue, 'paySubmitted');
       // The query job settles the attempt even when no notify ever comes (or we crash now).
       if (vendor !== 'none') {
         await this.deps.jobs.enqueue(
@@ -627,6 +619,21 @@ export class PaymentService {
       .catch((err: unknown) => this.deps.log.warn({ err }, 'paid notification failed'));
   }
 
+  /** Applies a payment event to a phone order that is (still) in `state`, read in `trx`. */
+  private async moveCallIf(
+    trx: Q,
+    orderId: string,
+    state: CallOrderState,
+    event: 'paySubmitted' | 'payFailed',
+  ): Promise<void> {
+    const call = await trx
+      .selectFrom('call_orders')
+      .select('state')
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (call?.state === state) await this.deps.engine.transition(orderId, event, () => ({}), { db: trx });
+  }
+
   /** Closed without money: the coupon is released and a phone order can be paid again. */
   private async markClosed(payment: PaymentRow, reason: string): Promise<boolean> {
     const now = this.now();
@@ -640,14 +647,7 @@ export class PaymentService {
       if (Number(closed.numUpdatedRows) !== 1) return false;
       await this.releaseCoupon(trx, payment.order_id);
       if (!(await this.hasOpenAttempt(trx, payment.order_id)) && payment.order_id.startsWith('T')) {
-        const call = await trx
-          .selectFrom('call_orders')
-          .select('state')
-          .where('id', '=', payment.order_id)
-          .executeTakeFirst();
-        if (call?.state === CallOrderState.paySubmitted) {
-          await this.deps.engine.transition(payment.order_id, 'payFailed', () => ({}), { db: trx });
-        }
+        await this.moveCallIf(trx, payment.order_id, CallOrderState.paySubmitted, 'payFailed');
       }
       return true;
     });
