@@ -60,6 +60,8 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { RealtimeService } from './modules/realtime/service.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { taxRoutes } from './modules/tax/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { UploadService } from './modules/uploads/service.ts';
 import { UserService } from './modules/users/service.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { createProviders, type Providers } from './providers/index.ts';
@@ -195,6 +197,8 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
     sessions,
   });
   closure.addEraser('call orders', (trx, userId) => eraseCallOrderPersonalData(trx, userId));
+  const uploads = new UploadService(deps.db, config.dataDir, clock);
+  closure.addEraser('uploads', (trx, userId) => uploads.erase(trx, userId));
   // --- end phone consultation ---
 
   // --- Payments, cards, coupons, refunds (issue 6) ---
@@ -263,6 +267,8 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
       await api.register(couponRoutes, { auth, coupons: pay.coupons });
       // Payments (issue 6): pay/*, product orders, coupon/usable.
       await api.register(paymentRoutes, { auth, module: pay, publicBaseUrl: config.publicBaseUrl });
+      // Sliced uploads (issue 7, item 5): oss/breakpointUpload, oss/file/:uuid.
+      await api.register(uploadRoutes, { auth, uploads });
     },
     { prefix: '/api/v2' },
   );

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { consultFieldCodes } from '@lawline/contract';
@@ -21,7 +22,7 @@ type Inject = InjectOptions;
 type User = { token: string; userId: number };
 
 /** Fields that name something a user owns: orders, coupons, cards, uploads, counsel records, messages. */
-const OWNED_ID = /^(id|ids|.*(order|coupon|card|upload|file|counsel).*)$/i;
+const OWNED_ID = /^(id|ids|uuid|.*(order|coupon|card|upload|file|counsel).*)$/i;
 
 /** A valid value for a field, so the request reaches the auth check and the owner check. */
 const BY_NAME: Record<string, unknown> = {
@@ -34,6 +35,7 @@ const BY_NAME: Record<string, unknown> = {
   idNumber: '11010519491231002X',
   productCode: 'SC19001',
   payType: '1',
+  uuid: '00000000-0000-4000-8000-000000000000',
 };
 
 function example(schema: JsonSchema, name = ''): unknown {
@@ -94,6 +96,8 @@ function fieldsOf(op: Operation): Field[] {
 }
 
 let t: TestContext;
+/** Uploads land on disk: a directory of this file's own (the default ./data is shared). */
+const dataDir = mkdtempSync(join(tmpdir(), 'lawline-uploads-'));
 let ops: Operation[];
 let tracker: ChangeTracker;
 let owner: User;
@@ -106,7 +110,7 @@ async function newUser(): Promise<User> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
   ops = await operationsOf(t.app);
   tracker = await installChangeTracker(t.db.db, t.db.kind);
   owner = await newUser();
@@ -114,6 +118,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Signs a seeded lawyer in to the workbench (sandbox SMS), answering the lawyer token. */
@@ -147,6 +152,26 @@ async function lawyerLogin(index: number): Promise<User> {
   const token = body<{ token: string }>(res).data?.token;
   if (!token) throw new Error(`lawyer/codeLogin: ${res.body}`);
   return { token, userId: lawyer.id };
+}
+
+const PDF = Buffer.from(`%PDF-1.4\n${'x'.repeat(2000)}\n%%EOF\n`);
+
+/** One slice to oss/breakpointUpload (multipart, the file part unionPayFile). */
+function uploadSlice(
+  user: User | null,
+  fields: Record<string, string | number>,
+  data: Buffer,
+  fileName = 'blob',
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  form.append('unionPayFile', new Blob([new Uint8Array(data)]), fileName);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v2/oss/breakpointUpload',
+    headers: user ? { token: user.token } : {},
+    payload: form,
+  });
 }
 
 let ownerOrder: string | null = null;
@@ -196,6 +221,14 @@ type Owned = {
  * fields naming it. A new endpoint with such an id needs an entry here (the test says so).
  */
 const OWNED_RESOURCES: Record<string, (user: User) => Promise<Owned>> = {
+  // Uploads (issue 7, item 5): the owner's finished upload.
+  'GET /api/v2/oss/file/{uuid}': async (user) => {
+    const uuid = randomUUID();
+    const res = await uploadSlice(user, { slice: 0, countSlice: 1, type: '8', uuid }, PDF);
+    if (body<{ url: string | null }>(res).data?.url == null)
+      throw new Error(`oss/breakpointUpload: ${res.body}`);
+    return { fields: { uuid }, ownerSucceeds: true };
+  },
   'POST /api/v2/privateCounsel/delete': async (user) => {
     const lawyer = await t.db.db.selectFrom('lawyers').select('id').orderBy('id').executeTakeFirstOrThrow();
     const res = await t.app.inject({
@@ -519,6 +552,64 @@ describe('security headers', () => {
   });
 });
 
-describe('uploads', () => {
-  it.todo('refuse wrong types, oversize and path tricks — there is no upload endpoint yet (issue 7, item 5)');
+// The full set (slices, joining, downloads, another user's upload) is in uploads.test.ts; the
+// owner check of GET oss/file/{uuid} runs in "another user's ids are refused" above.
+describe('uploads (issue 7, item 5)', () => {
+  // A new user: the token tests above moved the clock past the others' sessions.
+  let uploader: User;
+  beforeAll(async () => {
+    uploader = await newUser();
+  });
+  const uploadFiles = () => {
+    const dir = join(t.config.dataDir, 'uploads');
+    return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : [];
+  };
+  const refused = async (res: { statusCode: number; body: string }, status: number) => {
+    expect(res.statusCode, res.body).toBe(status);
+    expect(body(res).msg).toMatch(/[\u4e00-\u9fff]/);
+  };
+
+  it('refuse wrong types and store nothing', async () => {
+    const before = await tracker.snapshot();
+    const files = uploadFiles();
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]);
+    const html = Buffer.from(`<html><script>alert(1)</script>${' '.repeat(2000)}</html>`);
+    const fields = () => ({ slice: 0, countSlice: 1, type: '8', uuid: randomUUID() });
+    await refused(await uploadSlice(uploader, fields(), exe), 400);
+    await refused(await uploadSlice(uploader, fields(), exe, 'tool.exe'), 400);
+    await refused(await uploadSlice(uploader, fields(), html, 'page.html'), 400);
+    await refused(await uploadSlice(uploader, fields(), PDF, 'photo.jpg'), 400);
+    expect(tracker.diff(before, await tracker.snapshot())).toEqual({});
+    expect(uploadFiles()).toEqual(files);
+  });
+
+  it('refuse oversize slices and files', async () => {
+    const before = await tracker.snapshot();
+    const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]);
+    await refused(
+      await uploadSlice(uploader, { slice: 0, countSlice: 1, type: '8', uuid: randomUUID() }, big),
+      413,
+    );
+    const uuid = randomUUID();
+    const slice = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024 - PDF.length - 1)]);
+    let last = { statusCode: 200, body: '' };
+    for (let i = 0; i < 11 && last.statusCode === 200; i++)
+      last = await uploadSlice(uploader, { slice: i, countSlice: 11, type: '8', uuid }, slice);
+    await refused(last, 413);
+    expect(tracker.diff(before, await tracker.snapshot())).toEqual({});
+  });
+
+  it('refuse path tricks', async () => {
+    const files = uploadFiles();
+    const uuid = randomUUID();
+    for (const [fields, name] of [
+      [{ slice: 0, countSlice: 1, type: '8', uuid: '../../etc/passwd' }, 'blob'],
+      [{ slice: '-1', countSlice: 1, type: '8', uuid }, 'blob'],
+      [{ slice: 0, countSlice: 0, type: '8', uuid }, 'blob'],
+      [{ slice: 1, countSlice: 1, type: '8', uuid }, 'blob'],
+      [{ slice: 0, countSlice: 1, type: '8', uuid }, '../../../evil.pdf'],
+    ] as const)
+      await refused(await uploadSlice(uploader, fields, PDF, name), 400);
+    expect(uploadFiles()).toEqual(files);
+  });
 });

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-call-orders.ts';
 import * as m0006 from './migrations/0006-coupons.ts';
 import * as m0007 from './migrations/0007-payments.ts';
 import * as m0008 from './migrations/0008-order-indexes.ts';
+import * as m0009 from './migrations/0009-uploads.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: see migrations.
 type MigrationModule = { up: (db: Kysely<any>, kind: DbKind) => Promise<void> };
@@ -22,6 +23,7 @@ const migrations: Record<string, MigrationModule> = {
   '0006-coupons': m0006,
   '0007-payments': m0007,
   '0008-order-indexes': m0008,
+  '0009-uploads': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

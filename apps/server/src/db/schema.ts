@@ -53,6 +53,8 @@ export interface Database {
   refunds: RefundTable;
   ledger_entries: LedgerEntryTable;
   sandbox_pay_trades: SandboxPayTradeTable;
+  // Uploads (migration 0009)
+  uploads: UploadTable;
 }
 
 export interface ChannelTable {
@@ -652,4 +654,19 @@ export interface SandboxPayTradeTable {
   data: string;
   created_at: number;
   updated_at: number;
+}
+
+// --- Uploads (migration 0009) ---
+
+/** A finished upload (oss/breakpointUpload); the file is `${dataDir}/uploads/{user_id}/{sha256}.{ext}`. */
+export interface UploadTable {
+  /** The client's upload uuid; the file's url is /api/v2/oss/file/{id}. */
+  id: string;
+  user_id: number;
+  /** '8' document, '25' bank card. */
+  type: string;
+  size: number;
+  sha256: string;
+  ext: string;
+  created_at: number;
 }
