@@ -89,6 +89,19 @@ export function productPayable(row: ProductOrderRow): PayableOrder {
 }
 
 /** The order (of this person when userId is given), or 404. */
+/** A product order (of this person when userId is given), or 404: another's id says nothing more. */
+export async function findProductOrder(
+  db: Q,
+  orderId: string,
+  userId: number | null,
+): Promise<ProductOrderRow> {
+  let q = db.selectFrom('product_orders').selectAll().where('id', '=', orderId);
+  if (userId !== null) q = q.where('user_id', '=', userId);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound('订单不存在');
+  return row;
+}
+
 export async function loadPayable(db: Q, orderId: string, userId: number | null): Promise<PayableOrder> {
   if (orderId.startsWith('T')) {
     let q = db.selectFrom('call_orders').selectAll().where('id', '=', orderId);
@@ -97,9 +110,5 @@ export async function loadPayable(db: Q, orderId: string, userId: number | null)
     if (!row) throw notFound('订单不存在');
     return callPayable(row);
   }
-  let q = db.selectFrom('product_orders').selectAll().where('id', '=', orderId);
-  if (userId !== null) q = q.where('user_id', '=', userId);
-  const row = await q.executeTakeFirst();
-  if (!row) throw notFound('订单不存在');
-  return productPayable(row);
+  return productPayable(await findProductOrder(db, orderId, userId));
 }

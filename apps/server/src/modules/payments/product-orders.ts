@@ -15,12 +15,13 @@ import type {
 } from '@lawline/contract/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import type { JobService } from '../jobs/service.ts';
 import type { NotificationService } from '../messages/service.ts';
 import { beijingDate } from '../users/membership.ts';
 import { newProductOrderId } from './ids.ts';
 import {
+  findProductOrder,
   type ProductOrderRow,
   ProductOrderState,
   productOrderStatus,
@@ -50,14 +51,7 @@ export class ProductOrderService {
   }
 
   async own(userId: number, orderId: string): Promise<ProductOrderRow> {
-    const row = await this.deps.db
-      .selectFrom('product_orders')
-      .selectAll()
-      .where('id', '=', orderId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) throw notFound('订单不存在');
-    return row;
+    return findProductOrder(this.deps.db, orderId, userId);
   }
 
   /**

@@ -701,7 +701,7 @@ export class PaymentService {
   /** The persisted job: settle from the provider, close when expired, else look again later. */
   private async queryJob(paymentId: number): Promise<void> {
     const payment = await this.payment(paymentId).catch(() => null);
-    if (!payment || payment.state !== 'open') return;
+    if (payment?.state !== 'open') return;
     const status = await this.syncAttempt(payment);
     if (status.state === 'paid' || status.state === 'closed') return;
     const now = this.now();
@@ -895,7 +895,7 @@ export class PaymentService {
       .selectAll()
       .where('id', '=', refundId)
       .executeTakeFirst();
-    if (!refund || refund.state !== 'pending') return;
+    if (refund?.state !== 'pending') return;
     const payment = await this.payment(refund.payment_id);
     let state: 'succeeded' | 'pending' | 'failed' = 'succeeded';
     let providerRefundId: string | null = null;
