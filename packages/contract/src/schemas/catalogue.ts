@@ -84,11 +84,15 @@ export const LawyerCardSchema = z.object({
 });
 export type LawyerCard = z.infer<typeof LawyerCardSchema>;
 
-/** Article (spec §3). createDate is ISO 8601 (feed it to articleAgeText). */
+/**
+ * Article in a list (spec §3: subject, createDate, readsCount, infoUrl, hCoverFileUrl,
+ * vCoverFileUrl): what a list card shows and needs to open it. summary, author, tags and the body
+ * come with content/detail, so the list everyone reads first stays small. createDate is ISO 8601
+ * (feed it to articleAgeText).
+ */
 export const ArticleSchema = z.object({
   id: z.number().int(),
   subject: z.string(),
-  summary: z.string(),
   createDate: z.string(),
   readsCount: z.number().int(),
   /**
@@ -98,9 +102,6 @@ export const ArticleSchema = z.object({
   infoUrl: z.string(),
   hCoverFileUrl: z.string(),
   vCoverFileUrl: z.string(),
-  author: z.string(),
-  isHot: z.boolean(),
-  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 

@@ -52,7 +52,13 @@ export const ArticleIdQuerySchema = payload({ id: positiveId('文章id') });
  * strong, em, br, img with https or /media src, a with https href; nothing else) and is '' when
  * the article lives at infoUrl.
  */
-export const ArticleDetailSchema = ArticleSchema.extend({ contentHtml: z.string() });
+export const ArticleDetailSchema = ArticleSchema.extend({
+  summary: z.string(),
+  author: z.string(),
+  isHot: z.boolean(),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  contentHtml: z.string(),
+});
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
 // ---------------------------------------------------------------------------------------------

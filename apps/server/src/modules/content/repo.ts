@@ -1,4 +1,4 @@
-import type { Article, PopularSearch, Tag } from '@lawline/contract/schemas';
+import type { Article, ArticleDetail, PopularSearch, Tag } from '@lawline/contract/schemas';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsText, isoTime, offsetOf } from '../../db/query-helpers.ts';
@@ -15,37 +15,32 @@ type ArticleRow = Selectable<ArticleTable>;
  * A read count (countRead) is not a change here: lists may show it a few seconds late.
  */
 export const articleWrites = new VersionCounter();
-type ArticleTags = Map<number, Array<{ id: number; name: string }>>;
 
-/** Columns of a list card (the body stays in the table). */
+/** Columns of a list card (summary, author, tags and the body come with the detail). */
 const cardColumns = [
   'articles.id',
   'articles.subject',
-  'articles.summary',
   'articles.info_url',
   'articles.h_cover_url',
   'articles.v_cover_url',
   'articles.reads_count',
-  'articles.author',
-  'articles.is_hot',
   'articles.created_at',
 ] as const;
 
-type CardRow = Omit<ArticleRow, 'content_html'>;
+type CardRow = Pick<
+  ArticleRow,
+  'id' | 'subject' | 'info_url' | 'h_cover_url' | 'v_cover_url' | 'reads_count' | 'created_at'
+>;
 
-function toArticle(row: CardRow, tags: ArticleTags): Article {
+function toArticle(row: CardRow): Article {
   return {
     id: row.id,
     subject: row.subject,
-    summary: row.summary,
     createDate: isoTime(row.created_at),
     readsCount: row.reads_count,
     infoUrl: row.info_url,
     hCoverFileUrl: row.h_cover_url,
     vCoverFileUrl: row.v_cover_url,
-    author: row.author,
-    isHot: row.is_hot === 1,
-    tags: tags.get(row.id) ?? [],
   };
 }
 
@@ -73,23 +68,15 @@ function baseQuery(db: Db, filter: ArticleFilter) {
   return query;
 }
 
-async function tagsOf(db: Db, articleIds: number[]): Promise<ArticleTags> {
-  const byArticle: ArticleTags = new Map();
-  if (articleIds.length === 0) return byArticle;
-  const rows = await db
+async function tagsOf(db: Db, articleId: number): Promise<Array<{ id: number; name: string }>> {
+  return db
     .selectFrom('article_tags')
     .innerJoin('tags', 'tags.id', 'article_tags.tag_id')
-    .select(['article_tags.article_id', 'tags.id', 'tags.name'])
-    .where('article_tags.article_id', 'in', articleIds)
+    .select(['tags.id', 'tags.name'])
+    .where('article_tags.article_id', '=', articleId)
     .orderBy('tags.sort')
     .orderBy('tags.id')
     .execute();
-  for (const row of rows) {
-    const list = byArticle.get(row.article_id) ?? [];
-    list.push({ id: row.id, name: row.name });
-    byArticle.set(row.article_id, list);
-  }
-  return byArticle;
 }
 
 export async function pageArticles(
@@ -113,11 +100,7 @@ export async function pageArticles(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const tags = await tagsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { list: rows.map((row) => toArticle(row, tags)), total: Number(count.n) };
+  return { list: rows.map(toArticle), total: Number(count.n) };
 }
 
 /** Counts one read; false when there is no such article. */
@@ -130,11 +113,17 @@ export async function countRead(db: Db, id: number): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function findArticle(db: Db, id: number): Promise<(Article & { contentHtml: string }) | null> {
+export async function findArticle(db: Db, id: number): Promise<ArticleDetail | null> {
   const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const tags = await tagsOf(db, [id]);
-  return { ...toArticle(row, tags), contentHtml: row.content_html };
+  return {
+    ...toArticle(row),
+    summary: row.summary,
+    author: row.author,
+    isHot: row.is_hot === 1,
+    tags: await tagsOf(db, id),
+    contentHtml: row.content_html,
+  };
 }
 
 export async function insertArticle(db: Db, row: Insertable<ArticleTable>): Promise<number> {
