@@ -34,8 +34,8 @@ function threadCpuMs(pid: number): number | null {
 /**
  * autocannon with 100 connections; latency in ms (p99 from its histogram). Also the CPU each side
  * spent per request: on these 2 cores server and load generator share the machine, so a large
- * answer (the article list is 6 KB, a third of it Chinese, which autocannon decodes into a string
- * per answer) costs the load generator as much as the server.
+ * answer (autocannon decodes every answer into a string, and non-ASCII text decodes slowly) costs
+ * the load generator about as much as the server.
  */
 export async function load(
   url: string,
@@ -50,7 +50,8 @@ export async function load(
   const serverAfter = serverPid ? threadCpuMs(serverPid) : null;
   const answered = Math.max(1, result.requests.total);
   return {
-    rps: result.requests.average,
+    // Over the whole run, not the mean of whole-second samples (short rounds would lose the tail).
+    rps: result.requests.total / Math.max(0.001, result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -63,7 +64,37 @@ export async function load(
 
 const us = (value: number | null) => (value === null ? '?' : value.toFixed(0));
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Several runs of one target folded into one figure: medians, and CPU over all of them. */
+function fold(runs: LoadResult[]): LoadResult {
+  const cpu = (pick: (r: LoadResult) => number | null) => {
+    const values = runs.map(pick);
+    return values.every((v) => v !== null) ? median(values as number[]) : null;
+  };
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    serverCpuUs: cpu((r) => r.serverCpuUs),
+    clientCpuUs: cpu((r) => r.clientCpuUs) ?? 0,
+  };
+}
+
+/**
+ * Each endpoint is measured right after a hello-world run, round after round (the endpoints'
+ * order turning each round), and its ratio is the median of those pairs' ratios: this shared
+ * 2-core machine swings by ±30 % within seconds (hello-world alone: 19k–32k req/s in
+ * consecutive 3 s runs), and pairing puts both sides of a ratio under the same conditions.
+ */
 export async function benchApi(options: {
+  rounds: number;
   seconds: number;
   warmup: number;
 }): Promise<{ rows: Row[]; raw: unknown }> {
@@ -73,20 +104,43 @@ export async function benchApi(options: {
     started.push(hello);
     const ours = await startOurServer();
     started.push(ours);
+    const helloUrl = `${hello.url}/`;
+    const endpoints = API_ENDPOINTS.map((e) => ({ name: e.name, url: `${ours.url}${e.path}` }));
+    await load(helloUrl, options.warmup);
+    for (const endpoint of endpoints) await load(endpoint.url, options.warmup);
 
-    await load(`${hello.url}/`, options.warmup);
-    const floor = await load(`${hello.url}/`, options.seconds, hello.pid);
-    console.log(`  hello-world: ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms`);
+    const helloRuns: LoadResult[] = [];
+    const runs = new Map<string, LoadResult[]>(endpoints.map((e) => [e.name, []]));
+    const ratios = new Map<string, number[]>(endpoints.map((e) => [e.name, []]));
+    for (let round = 0; round < options.rounds; round++) {
+      const line: string[] = [];
+      for (let i = 0; i < endpoints.length; i++) {
+        const endpoint = endpoints[(round + i) % endpoints.length];
+        if (!endpoint) continue;
+        const floorRun = await load(helloUrl, options.seconds, hello.pid);
+        const r = await load(endpoint.url, options.seconds, ours.pid);
+        helloRuns.push(floorRun);
+        runs.get(endpoint.name)?.push(r);
+        ratios.get(endpoint.name)?.push(r.rps / Math.max(1, floorRun.rps));
+        line.push(`${endpoint.name} ${r.rps.toFixed(0)}/${floorRun.rps.toFixed(0)}`);
+      }
+      console.log(`  round ${round + 1}: ${line.join(', ')} req/s (ours/hello)`);
+    }
+
+    const floor = fold(helloRuns);
     const rows: Row[] = [];
-    const raw: Record<string, LoadResult> = { 'hello-world': floor };
+    const raw: Record<string, unknown> = { rounds: options.rounds, 'hello-world': floor };
+    const folded = new Map<string, LoadResult>();
     for (const endpoint of API_ENDPOINTS) {
-      await load(`${ours.url}${endpoint.path}`, options.warmup);
-      const r = await load(`${ours.url}${endpoint.path}`, options.seconds, ours.pid);
-      raw[endpoint.name] = r;
-      const ratio = r.rps / floor.rps;
+      const r = fold(runs.get(endpoint.name) ?? []);
+      folded.set(endpoint.name, r);
+      const roundRatios = ratios.get(endpoint.name) ?? [];
+      const ratio = median(roundRatios);
+      raw[endpoint.name] = { ...r, roundRatios };
       const failures = r.non2xx + r.errors;
       console.log(
         `  ${endpoint.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, ratio ${ratio.toFixed(2)}` +
+          ` (rounds ${roundRatios.map((x) => x.toFixed(2)).join(', ')})` +
           (failures ? `, ${failures} failed answers` : ''),
       );
       rows.push({
@@ -112,8 +166,8 @@ export async function benchApi(options: {
       value: [
         `hello ${us(floor.serverCpuUs)}/${us(floor.clientCpuUs)}`,
         ...API_ENDPOINTS.map((e) => {
-          const r = raw[e.name] as LoadResult;
-          return `${e.name.split(' ')[0]?.split('/').at(-1)} ${us(r.serverCpuUs)}/${us(r.clientCpuUs)}`;
+          const r = folded.get(e.name);
+          return `${e.name.split(' ')[0]?.split('/').at(-1)} ${us(r?.serverCpuUs ?? null)}/${us(r?.clientCpuUs ?? null)}`;
         }),
       ].join(', '),
       target: 'reported',

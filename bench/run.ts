@@ -50,7 +50,9 @@ async function section(name: string, run: () => Promise<{ rows: Row[]; raw: unkn
   console.log(`  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 }
 
-await section('api', () => benchApi(quick ? { seconds: 4, warmup: 1 } : { seconds: 10, warmup: 3 }));
+await section('api', () =>
+  benchApi(quick ? { rounds: 3, seconds: 1.5, warmup: 1 } : { rounds: 6, seconds: 2, warmup: 2 }),
+);
 await section('orders', () =>
   benchOrders(quick ? { orders: 500, maxSeconds: 15 } : { orders: 10_000, maxSeconds: 60 }),
 );
