@@ -356,6 +356,70 @@ describe('a payment nobody tells us about', () => {
     expect(await orderState(t, orderId)).toBe('to_evaluate');
     expect(await ledgerSum(t)).toBe(2900);
   });
+
+  it('keeps asking through a provider outage, past the job retries and the expiry, then settles or closes', async () => {
+    const t = await start();
+    const gateways = t.app.payments.sandbox?.gateways;
+    if (!gateways) throw new Error('sandbox gateways');
+    const p = await person(t);
+    const coupon = await claimCampaignCoupon(t, p.token, 'czh');
+    const paidLater = await paymentDueOrder(t, p.token, 200, 'czh');
+    const attempt = await p.api.pay({ payType: '1', orderId: paidLater, couponId: coupon.id });
+    const q = await person(t);
+    const abandoned = await paymentDueOrder(t, q.token, 200, 'czh');
+    const other = await q.api.pay({ payType: '0', orderId: abandoned });
+
+    const stateOf = async (outTradeNo: string | null) =>
+      (
+        await t.db.db
+          .selectFrom('payments')
+          .select('state')
+          .where('out_trade_no', '=', outTradeNo ?? '')
+          .executeTakeFirstOrThrow()
+      ).state;
+    const pendingQueryJobs = async () =>
+      (
+        await t.db.db
+          .selectFrom('jobs')
+          .select('payload')
+          .where('kind', '=', 'pay.query')
+          .where('done_at', 'is', null)
+          .execute()
+      ).length;
+
+    // Both vendors down for an hour: far more failed looks than a failing job gets, and past the
+    // attempts' 15 minutes. Nothing is decided without the provider's word.
+    gateways.wechat.answerFault = 'unreachable';
+    gateways.alipay.answerFault = 'unreachable';
+    // The person paid at WeChat; its notify never came.
+    await gateways.wechat.markPaid(attempt.outTradeNo as string);
+    for (let i = 0; i < 60; i++) {
+      t.clock.advance(MINUTE);
+      await t.app.calls.jobs.runDueJobs();
+    }
+    expect(await stateOf(attempt.outTradeNo)).toBe('open');
+    expect(await stateOf(other.outTradeNo)).toBe('open');
+    expect(await pendingQueryJobs()).toBe(2);
+    const held = await t.db.db
+      .selectFrom('user_coupons')
+      .select('used_order_id')
+      .where('id', '=', coupon.id)
+      .executeTakeFirstOrThrow();
+    expect(held.used_order_id).toBe(paidLater);
+    expect(await ledgerSum(t)).toBe(0);
+
+    // Back up: the paid one is settled once, the other closed as expired.
+    gateways.wechat.answerFault = null;
+    gateways.alipay.answerFault = null;
+    t.clock.advance(3 * MINUTE);
+    await t.app.calls.jobs.runDueJobs();
+    expect(await stateOf(attempt.outTradeNo)).toBe('paid');
+    expect(await orderState(t, paidLater)).toBe('to_evaluate');
+    expect(await stateOf(other.outTradeNo)).toBe('closed');
+    expect(await orderState(t, abandoned)).toBe('payment_due');
+    expect(await ledgerSum(t)).toBe(2900);
+    expect(await pendingQueryJobs()).toBe(0);
+  });
 });
 
 describe('coupons at payment', () => {

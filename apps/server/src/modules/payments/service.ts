@@ -45,6 +45,8 @@ export const PayJob = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** After the first look (config PAY_QUERY_FIRST_MS), every few minutes until the attempt expires. */
 const NEXT_QUERY_MS = 3 * 60_000;
+/** The query job's first look again after the provider could not be asked (doubling from there). */
+const QUERY_RETRY_MS = 5_000;
 /** pay/queryPayOrder asks the provider at most this often per attempt. */
 const QUERY_THROTTLE_MS = 2_000;
 
@@ -97,7 +99,9 @@ export class PaymentService {
   private readonly lastQuery = new Map<number, number>();
 
   constructor(private readonly deps: PaymentServiceDeps) {
-    deps.jobs.register(PayJob.query, async (p: { paymentId: number }) => this.queryJob(p.paymentId));
+    deps.jobs.register(PayJob.query, async (p: { paymentId: number; failures?: number }) =>
+      this.queryJob(p.paymentId, p.failures ?? 0),
+    );
     deps.jobs.register(PayJob.refund, async (p: { refundId: number }) => this.refundJob(p.refundId));
   }
 
@@ -698,23 +702,37 @@ export class PaymentService {
     return null;
   }
 
-  /** The persisted job: settle from the provider, close when expired, else look again later. */
-  private async queryJob(paymentId: number): Promise<void> {
+  /**
+   * The persisted job: settle from the provider, close when expired, else look again later. An
+   * open attempt holds the order's payment and the person's coupon until the provider says how it
+   * ended, so a provider that cannot be asked (outage, broken answers) does not end the job, as a
+   * failed job would after a few tries: it looks again, a little later each time, up to every
+   * NEXT_QUERY_MS, until the attempt is settled or closed.
+   */
+  private async queryJob(paymentId: number, failures: number): Promise<void> {
     const payment = await this.payment(paymentId).catch(() => null);
     if (payment?.state !== 'open') return;
-    const status = await this.syncAttempt(payment);
-    if (status.state === 'paid' || status.state === 'closed') return;
-    const now = this.now();
-    if (now >= payment.expires_at) {
-      await this.closeAttempt(payment, 'expired');
+    const again = (at: number, nextFailures: number) =>
+      this.deps.jobs.enqueue(
+        PayJob.query,
+        at,
+        nextFailures > 0 ? { paymentId, failures: nextFailures } : { paymentId },
+        { key: `pay:${paymentId}` },
+      );
+    try {
+      const status = await this.syncAttempt(payment);
+      if (status.state === 'paid' || status.state === 'closed') return;
+      if (this.now() >= payment.expires_at) {
+        await this.closeAttempt(payment, 'expired');
+        return;
+      }
+    } catch (err) {
+      this.deps.log.warn({ err, paymentId, failures }, 'payment provider not reachable: asking again later');
+      const delay = Math.min(NEXT_QUERY_MS, QUERY_RETRY_MS * 2 ** Math.min(failures, 10));
+      await again(this.now() + delay, failures + 1);
       return;
     }
-    await this.deps.jobs.enqueue(
-      PayJob.query,
-      Math.min(now + NEXT_QUERY_MS, payment.expires_at),
-      { paymentId },
-      { key: `pay:${paymentId}` },
-    );
+    await again(Math.min(this.now() + NEXT_QUERY_MS, payment.expires_at), 0);
   }
 
   // -------------------------------------------------------------------------------------------

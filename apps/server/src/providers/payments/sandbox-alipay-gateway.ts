@@ -17,6 +17,7 @@ import {
   type SandboxPayGateway,
   SandboxTradeStore,
   type StoredTrade,
+  unreachable,
 } from './sandbox-wechat-gateway.ts';
 import { type PayFetch, rsaSign, rsaVerify } from './wechatpay.ts';
 
@@ -240,6 +241,7 @@ export class SandboxAlipayGateway implements SandboxPayGateway {
   // ------------------------------------------------------------ server to server
 
   readonly fetch: PayFetch = async (url, init) => {
+    if (this.answerFault === 'unreachable') throw unreachable();
     const u = new URL(url, 'https://openapi.alipay.com');
     const body = init.method === 'POST' ? parseForm(init.body ?? '') : {};
     if (!body) return this.signedAnswer('error_response', invalid('isv.invalid-parameter', '参数重复'));

@@ -269,8 +269,16 @@ export type SandboxWeChatKeys = {
   platformPrivateKeyPem: string;
 };
 
-/** Test switch: answer with a broken signature, or none, to see the adapter refuse it. */
-export type AnswerFault = 'bad-signature' | 'unsigned' | null;
+/**
+ * Test switch: answer with a broken signature, or none, to see the adapter refuse it; or be
+ * unreachable (the connection fails, as fetch does in a vendor outage).
+ */
+export type AnswerFault = 'bad-signature' | 'unsigned' | 'unreachable' | null;
+
+/** What fetch throws when the host cannot be reached (undici: TypeError 'fetch failed'). */
+export function unreachable(): TypeError {
+  return new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED (sandbox outage)') });
+}
 
 /**
  * Offline WeChat Pay API v3. It holds the merchant key pair (the adapter signs with the private
@@ -336,6 +344,7 @@ export class SandboxWeChatGateway implements SandboxPayGateway {
   // ------------------------------------------------------------ the HTTP API
 
   readonly fetch: PayFetch = async (url, init) => {
+    if (this.answerFault === 'unreachable') throw unreachable();
     const pathWithQuery = url.replace(/^https?:\/\/[^/]+/, '');
     const body = init.body ?? '';
     const headers = Object.fromEntries(Object.entries(init.headers).map(([k, v]) => [k.toLowerCase(), v]));
