@@ -57,7 +57,7 @@ await section('orders', () =>
   benchOrders(quick ? { orders: 500, maxSeconds: 15 } : { orders: 10_000, maxSeconds: 60 }),
 );
 await section('ws', () => benchWs({ connections: wsConnections, holdMs: quick ? 4_000 : 12_000 }));
-await section('web', () => benchWeb({ lighthouseRuns: quick ? 1 : 3 }));
+await section('web', () => benchWeb({ lighthouseRuns: quick ? 1 : 5 }));
 if (values.kills) {
   const kills = Number(values.kills);
   if (!Number.isInteger(kills) || kills < 1) throw new Error('--kills needs a positive integer');
