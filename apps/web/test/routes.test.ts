@@ -2,7 +2,7 @@ import { firstPage, keptAlivePages, noScrollResetPages, Pages, pageNames, TabBar
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appHomeUrl, pagePath, paths, routePattern } from '../src/app/paths.ts';
-import { childRoutes, isKeptAlive, NOT_FOUND_ROUTE_ID } from '../src/app/route-table.ts';
+import { childRoutes, isKeptAlive, NOT_FOUND_ROUTE_ID, pageOfPath } from '../src/app/route-table.ts';
 
 const routes: RouteObject[] = [{ id: 'root', path: '/', children: childRoutes() }];
 
@@ -29,6 +29,23 @@ describe('route registry', () => {
       expect(leaf(`/${name}/12`)).toMatchObject({ id: name, params: { id: '12' } });
       expect(leaf(`/${name}/12/34`)).toMatchObject({ id: name, params: { id: '12', sub: '34' } });
     }
+  });
+
+  it('names the page a path asks for, as the router adds routes on first visit (pageOfPath)', () => {
+    for (const name of pageNames) {
+      expect(pageOfPath(`/${name}`)).toBe(name);
+      expect(pageOfPath(`/${name.toLowerCase()}/12/34`)).toBe(name);
+      // The route the router then adds matches the path as the full table does.
+      const added: RouteObject[] = [{ id: 'root', path: '/', children: childRoutes([name]) }];
+      expect(matchRoutes(added, `/${name}/12`)?.at(-1)?.route.id).toBe(name);
+    }
+    expect(pageOfPath('/lawyerLetter')).toBe('LawyerLetter');
+    expect(pageOfPath('/SubDoc/faceConsult')).toBe('SubDoc');
+    expect(pageOfPath('Home?x=1')).toBe('Home');
+    expect(pageOfPath('/')).toBeNull();
+    expect(pageOfPath('/NoSuchPage')).toBeNull();
+    // Only the index route, the named pages and the 404: nothing else is added up front.
+    expect(childRoutes(['Home']).map((r) => r.id ?? 'index')).toEqual(['index', 'Home', NOT_FOUND_ROUTE_ID]);
   });
 
   it('resolves the hot-service shortcuts of spec §2, whatever their case', () => {

@@ -36,10 +36,19 @@ export function pageRoute(name: PageName): RouteObject {
 
 export const NOT_FOUND_ROUTE_ID = 'NotFound';
 
-export function childRoutes(): RouteObject[] {
+const pagesByLowerName = new Map<string, PageName>(allPages.map((name) => [name.toLowerCase(), name]));
+
+/** The page a path names by its first segment, whatever its case (the router matches so too). */
+export function pageOfPath(pathname: string): PageName | null {
+  const first = pathname.replace(/^\/+/, '').split(/[/?#]/, 1)[0] ?? '';
+  return pagesByLowerName.get(first.toLowerCase()) ?? null;
+}
+
+/** The root's children: the index redirect, the given pages' routes (all by default), the 404. */
+export function childRoutes(pages: readonly PageName[] = allPages): RouteObject[] {
   return [
     { index: true, loader: () => redirect(paths.home()), Component: KeptAliveSlot },
-    ...allPages.map(pageRoute),
+    ...pages.map(pageRoute),
     {
       id: NOT_FOUND_ROUTE_ID,
       path: '*',
