@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -104,12 +105,26 @@ function prefetchToastChunk(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: APP_BASE,
   plugins: [react(), precompress(), inlineEntryCss(), prefetchToastChunk()],
   resolve: {
     // antd-mobile and friends would otherwise pick up the React 18 that npm hoisted for their peer range.
     dedupe: ['react', 'react-dom'],
+    // react-router's package exports only its development build (remix-run/react-router#12532,
+    // #14102): builds take the production one beside it, which leaves out the dev warnings.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
+                /[/\\]development[/\\]index\.mjs$/,
+                '/production/index.mjs',
+              ),
+            },
+          ]
+        : [],
   },
   server: {
     proxy: {
@@ -135,4 +150,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
