@@ -357,6 +357,23 @@ describe('a payment nobody tells us about', () => {
     expect(await ledgerSum(t)).toBe(2900);
   });
 
+  it('looks again within seconds after its first look, so a notify lost then is found soon', async () => {
+    const t = await start();
+    const p = await person(t);
+    const orderId = await paymentDueOrder(t, p.token, 200, 'czh');
+    const attempt = await p.api.pay({ payType: '1', orderId });
+    // The first look (PAY_QUERY_FIRST_MS, a minute by default): not paid yet.
+    t.clock.advance(MINUTE);
+    await t.app.calls.jobs.runDueJobs();
+    expect(await orderState(t, orderId)).toBe('pay_submitted');
+    // The person pays now; the vendor's notify never arrives.
+    await t.app.payments.sandbox?.gateways.wechat.markPaid(attempt.outTradeNo as string);
+    t.clock.advance(10_000);
+    await t.app.calls.jobs.runDueJobs();
+    expect(await orderState(t, orderId)).toBe('to_evaluate');
+    expect(await ledgerSum(t)).toBe(3900);
+  });
+
   it('keeps asking through a provider outage, past the job retries and the expiry, then settles or closes', async () => {
     const t = await start();
     const gateways = t.app.payments.sandbox?.gateways;

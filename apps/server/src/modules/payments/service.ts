@@ -43,7 +43,12 @@ export const PayJob = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** After the first look (config PAY_QUERY_FIRST_MS), every few minutes until the attempt expires. */
+/**
+ * After the first look (config PAY_QUERY_FIRST_MS) the job looks again after these intervals, then
+ * every NEXT_QUERY_MS until the attempt expires: most people pay within a minute, so a lost notify
+ * is found within seconds then, as the vendors' own query advice has it (5 s, 30 s, 1 min, …).
+ */
+const QUERY_LADDER_MS = [10_000, 30_000, 60_000, 120_000] as const;
 const NEXT_QUERY_MS = 3 * 60_000;
 /** The query job's first look again after the provider could not be asked (doubling from there). */
 const QUERY_RETRY_MS = 5_000;
@@ -99,8 +104,8 @@ export class PaymentService {
   private readonly lastQuery = new Map<number, number>();
 
   constructor(private readonly deps: PaymentServiceDeps) {
-    deps.jobs.register(PayJob.query, async (p: { paymentId: number; failures?: number }) =>
-      this.queryJob(p.paymentId, p.failures ?? 0),
+    deps.jobs.register(PayJob.query, async (p: { paymentId: number; failures?: number; looks?: number }) =>
+      this.queryJob(p.paymentId, p.failures ?? 0, p.looks ?? 0),
     );
     deps.jobs.register(PayJob.refund, async (p: { refundId: number }) => this.refundJob(p.refundId));
   }
@@ -707,18 +712,13 @@ export class PaymentService {
    * open attempt holds the order's payment and the person's coupon until the provider says how it
    * ended, so a provider that cannot be asked (outage, broken answers) does not end the job, as a
    * failed job would after a few tries: it looks again, a little later each time, up to every
-   * NEXT_QUERY_MS, until the attempt is settled or closed.
+   * NEXT_QUERY_MS, until the attempt is settled or closed. A pending answer: QUERY_LADDER_MS.
    */
-  private async queryJob(paymentId: number, failures: number): Promise<void> {
+  private async queryJob(paymentId: number, failures: number, looks: number): Promise<void> {
     const payment = await this.payment(paymentId).catch(() => null);
     if (payment?.state !== 'open') return;
-    const again = (at: number, nextFailures: number) =>
-      this.deps.jobs.enqueue(
-        PayJob.query,
-        at,
-        nextFailures > 0 ? { paymentId, failures: nextFailures } : { paymentId },
-        { key: `pay:${paymentId}` },
-      );
+    const again = (at: number, next: { failures: number; looks: number }) =>
+      this.deps.jobs.enqueue(PayJob.query, at, { paymentId, ...next }, { key: `pay:${paymentId}` });
     try {
       const status = await this.syncAttempt(payment);
       if (status.state === 'paid' || status.state === 'closed') return;
@@ -729,10 +729,11 @@ export class PaymentService {
     } catch (err) {
       this.deps.log.warn({ err, paymentId, failures }, 'payment provider not reachable: asking again later');
       const delay = Math.min(NEXT_QUERY_MS, QUERY_RETRY_MS * 2 ** Math.min(failures, 10));
-      await again(this.now() + delay, failures + 1);
+      await again(this.now() + delay, { failures: failures + 1, looks });
       return;
     }
-    await again(Math.min(this.now() + NEXT_QUERY_MS, payment.expires_at), 0);
+    const wait = QUERY_LADDER_MS[looks] ?? NEXT_QUERY_MS;
+    await again(Math.min(this.now() + wait, payment.expires_at), { failures: 0, looks: looks + 1 });
   }
 
   // -------------------------------------------------------------------------------------------
