@@ -100,6 +100,9 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+const UPLOAD_SWEEP_JOB = 'uploads.sweep';
+const HOUR_MS = 60 * 60 * 1000;
+
 /** The composition root: every module wired to its dependencies. main.ts only listens. */
 export async function buildApp(config: Config, deps: Deps): Promise<FastifyInstance> {
   const clock = deps.clock ?? Date.now;
@@ -199,6 +202,15 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   closure.addEraser('call orders', (trx, userId) => eraseCallOrderPersonalData(trx, userId));
   const uploads = new UploadService(deps.db, config.dataDir, clock);
   closure.addEraser('uploads', (trx, userId) => uploads.erase(trx, userId));
+  // Hourly, persisted like every timer: slices of uploads nobody finished go after a day.
+  calls.jobs.register(UPLOAD_SWEEP_JOB, async () => {
+    const removed = await uploads.sweepAbandoned();
+    if (removed > 0) app.log.info({ removed }, 'abandoned uploads dropped');
+    return { again: clock() + HOUR_MS };
+  });
+  app.addHook('onReady', async () => {
+    await calls.jobs.schedule(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_JOB, clock() + HOUR_MS, {});
+  });
   // --- end phone consultation ---
 
   // --- Payments, cards, coupons, refunds (issue 6) ---

@@ -26,6 +26,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const HOUR = 60 * 60 * 1000;
 const uploadsDir = () => join(t.config.dataDir, 'uploads');
 
 /** Every file under dataDir/uploads, relative to it. */
@@ -271,6 +272,42 @@ describe("another user's uploads", () => {
     expect((await download(bob, `/api/v2/oss/file/${uuid}`)).statusCode).toBe(404);
     const mine = await download(alice, `/api/v2/oss/file/${uuid}`);
     expect(Buffer.compare(mine.rawPayload, data)).toBe(0);
+  });
+});
+
+describe('uploads nobody finishes', () => {
+  it('lose their slices a day after they began (the hourly persisted sweep); newer ones stay and finish', async () => {
+    const dave = await loginAs(t.app, '13700137088', '10.8.0.88');
+    const file = pdf(60_000);
+    const slices = (uuid: string, from: number, to: number) =>
+      Promise.all(
+        Array.from({ length: to - from }, (_, k) =>
+          send(
+            dave,
+            { slice: from + k, countSlice: 3, type: '8', uuid },
+            { data: file.subarray((from + k) * 20_000, (from + k + 1) * 20_000) },
+          ),
+        ),
+      );
+    const old = randomUUID();
+    expect((await slices(old, 0, 2)).map((r) => r.statusCode)).toEqual([200, 200]);
+    const waiting = () => filesUnder().filter((f) => f.startsWith(`tmp/${dave.userId}/`));
+    expect(waiting().filter((f) => f.includes(old))).toHaveLength(3); // two slices and meta.json
+
+    t.clock.advance(20 * HOUR);
+    const recent = randomUUID();
+    expect((await slices(recent, 0, 1))[0]?.statusCode).toBe(200);
+    t.clock.advance(5 * HOUR);
+    await t.app.calls.jobs.runDueJobs();
+    // 25 h after it began: gone; 5 h after it began: kept.
+    expect(waiting().filter((f) => f.includes(old))).toEqual([]);
+    expect(waiting().filter((f) => f.includes(recent))).toHaveLength(2);
+
+    // The recent one finishes; the old one starts over (its last slice alone is not the file).
+    const finished = await slices(recent, 1, 3);
+    expect(body<Result>(finished[1] as never).data?.url).toMatch(/^\/api\/v2\/oss\/file\//);
+    const late = await slices(old, 2, 3);
+    expect(body<Result>(late[0] as never).data).toMatchObject({ url: null, received: 1, countSlice: 3 });
   });
 });
 

@@ -73,7 +73,11 @@ export function claimedExt(fileName: string | undefined): string {
   return NAMED_EXT[ext] ?? ext;
 }
 
-type Meta = { countSlice: number; type: UploadType; ext: string };
+/** startedAt: the first slice's time (the sweep's clock); absent in slices from before it was kept. */
+type Meta = { countSlice: number; type: UploadType; ext: string; startedAt?: number };
+
+/** An upload whose last slice has not come this long after its first is dropped (sweepAbandoned). */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 const tooLarge = (msg: string) => new AppError(WireCode.tooLarge, msg);
 const wrongType = (type: UploadType) =>
@@ -108,6 +112,28 @@ export class UploadService {
     for (const dir of [join(this.root, String(userId)), join(this.root, 'tmp', String(userId))]) {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * Drops the slices of uploads begun over ABANDONED_UPLOAD_MS ago and never finished (a closed
+   * page, a lost phone): they would fill the disk with parts of files nobody can use. An upload
+   * taking a slice right now is left alone. Answers how many went.
+   */
+  async sweepAbandoned(): Promise<number> {
+    const tmp = join(this.root, 'tmp');
+    const cutoff = this.clock() - ABANDONED_UPLOAD_MS;
+    let removed = 0;
+    for (const user of await readdir(tmp).catch(() => [] as string[])) {
+      const userDir = join(tmp, user);
+      for (const uuid of await readdir(userDir).catch(() => [] as string[])) {
+        if (this.locks.has(`${user}/${uuid}`)) continue;
+        const meta = await readMeta(join(userDir, uuid, 'meta.json'));
+        if (meta && (meta.startedAt ?? 0) > cutoff) continue;
+        await removeSlices(join(userDir, uuid));
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   static url(uuid: string): string {
@@ -166,7 +192,13 @@ export class UploadService {
       )
         throw badRequest('分片信息与之前的分片不一致，请重新上传');
     } else {
-      await writeFile(metaFile, JSON.stringify({ countSlice: fields.countSlice, type: fields.type, ext }));
+      const started: Meta = {
+        countSlice: fields.countSlice,
+        type: fields.type,
+        ext,
+        startedAt: this.clock(),
+      };
+      await writeFile(metaFile, JSON.stringify(started));
     }
     const fail = async (error: AppError): Promise<never> => {
       await removeSlices(dir);
