@@ -603,6 +603,16 @@ describe('after the call', () => {
     expect(badTag.statusCode).toBe(400);
     const long = await a.post('order/evaluateOrder', { orderId, stars: 5, content: '好'.repeat(301) }, token);
     expect(long.statusCode).toBe(400);
+    // The lawyer's rating so far: 4.0 from three evaluations.
+    await t.db.db
+      .updateTable('lawyers')
+      .set({ rating: 4, rating_count: 3 })
+      .where('id', '=', lawyer.id)
+      .execute();
+    const ratingOf = async () =>
+      body<{ rating: number }>(
+        await t.app.inject({ method: 'GET', url: `/api/v2/uc/lawyerInfo?id=${lawyer.id}` }),
+      ).data.rating;
     const res = await a.post(
       'order/evaluateOrder',
       { orderId, stars: 5, tagIds: [1, 4], content: '很专业' },
@@ -616,6 +626,8 @@ describe('after the call', () => {
       actions: { canEvaluate: false, canContinue: true },
     });
     expect((await a.post('order/evaluateOrder', { orderId, stars: 4 }, token)).statusCode).toBe(409);
+    // Five stars moved it to (4 × 3 + 5) / 4; the refused second evaluation did not.
+    expect(await ratingOf()).toBeCloseTo(4.25, 10);
 
     // The lawyer is online and free again; a generalist is also online: the same lawyer comes first.
     await online(t, (await lawyerOfField(t, 4)).id);

@@ -120,7 +120,9 @@ export interface LawyerTable {
   is_lecturer: number;
   hot_score: number;
   served_count: number;
+  /** Average stars of rating_count evaluations (0010); each evaluation moves it. */
   rating: number;
+  rating_count: Generated<number>;
   created_at: number;
   /** Practising licence number, 17 digits (0003); null until known. */
   license_no: string | null;

@@ -141,6 +141,8 @@ export function lawyerSeeds(now: number): LawyerSeed[] {
       hot_score: levelWeight(level) * 100 + rng.int(0, 60) * 40 + index,
       served_count: served,
       rating: Math.round((4.5 + rng.next() * 0.5) * 10) / 10,
+      // Sample lawyers come with a history: about one served person in three left stars.
+      rating_count: Math.max(1, Math.round(served / 3)),
       created_at: now - rng.int(30, 900) * DAY - rng.int(0, 23) * 3_600_000,
     };
   });

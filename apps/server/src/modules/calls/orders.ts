@@ -26,6 +26,7 @@ import type {
   PageResult,
   UnpaidCallOrder,
 } from '@lawline/contract/schemas';
+import { sql } from 'kysely';
 import type { CallsConfig } from '../../config.ts';
 import type { Db, DbKind } from '../../db/database.ts';
 import { badRequest, conflict, notFound, tooMany } from '../../http/errors.ts';
@@ -376,6 +377,18 @@ export class CallOrderService {
           created_at: now,
         })
         .execute();
+      // The lawyer's rating takes the new stars in, in the same statement as its count (two
+      // evaluations at once each see the other's).
+      if (order.lawyer_id !== null) {
+        await trx
+          .updateTable('lawyers')
+          .set((eb) => ({
+            rating: sql<number>`(rating * rating_count + ${input.stars} * 1.0) / (rating_count + 1)`,
+            rating_count: eb('rating_count', '+', 1),
+          }))
+          .where('id', '=', order.lawyer_id)
+          .execute();
+      }
     });
     return this.detail(userId, order.id);
   }
