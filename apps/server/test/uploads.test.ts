@@ -279,16 +279,15 @@ describe('uploads nobody finishes', () => {
   it('lose their slices a day after they began (the hourly persisted sweep); newer ones stay and finish', async () => {
     const dave = await loginAs(t.app, '13700137088', '10.8.0.88');
     const file = pdf(60_000);
-    const slices = (uuid: string, from: number, to: number) =>
-      Promise.all(
-        Array.from({ length: to - from }, (_, k) =>
-          send(
-            dave,
-            { slice: from + k, countSlice: 3, type: '8', uuid },
-            { data: file.subarray((from + k) * 20_000, (from + k + 1) * 20_000) },
-          ),
-        ),
-      );
+    // One after the other, as the app sends them: the last one's answer carries the url.
+    const slices = async (uuid: string, from: number, to: number) => {
+      const replies = [];
+      for (let i = from; i < to; i++) {
+        const data = file.subarray(i * 20_000, (i + 1) * 20_000);
+        replies.push(await send(dave, { slice: i, countSlice: 3, type: '8', uuid }, { data }));
+      }
+      return replies;
+    };
     const old = randomUUID();
     expect((await slices(old, 0, 2)).map((r) => r.statusCode)).toEqual([200, 200]);
     const waiting = () => filesUnder().filter((f) => f.startsWith(`tmp/${dave.userId}/`));
