@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { type Child, startHello, startOurServer } from './lib/processes.ts';
+import { type Child, median, startHello, startOurServer } from './lib/processes.ts';
 import type { Row } from './lib/table.ts';
 
 export const API_ENDPOINTS = [
@@ -63,12 +63,6 @@ export async function load(
 }
 
 const us = (value: number | null) => (value === null ? '?' : value.toFixed(0));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 /** Several runs of one target folded into one figure: medians, and CPU over all of them. */
 function fold(runs: LoadResult[]): LoadResult {

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { homeRouteBytes, webDist } from '../apps/web/test/bundle-size.ts';
-import { percentile, removeDir, startOurServer } from './lib/processes.ts';
+import { median, removeDir, startOurServer } from './lib/processes.ts';
 import type { Row } from './lib/table.ts';
 
 export const CHROME_FLAGS = [
@@ -93,13 +93,6 @@ async function runLighthouse(url: string, port: number): Promise<Lh> {
   };
 }
 
-function median(runs: Lh[], key: keyof Lh): number {
-  return percentile(
-    runs.map((r) => r[key]).sort((a, b) => a - b),
-    50,
-  );
-}
-
 export async function benchWeb(options: { lighthouseRuns: number }): Promise<{ rows: Row[]; raw: unknown }> {
   const bytes = homeRouteBytes();
   const jsKb = bytes.jsGzip / 1024;
@@ -147,7 +140,7 @@ export async function benchWeb(options: { lighthouseRuns: number }): Promise<{ r
           `(${a.transferKb.toFixed(0)} KB) | floor score ${f.score} LCP ${f.lcp.toFixed(0)} ms (${f.transferKb.toFixed(0)} KB)`,
       );
     }
-    const m = (runs: Lh[], key: keyof Lh) => median(runs, key);
+    const m = (runs: Lh[], key: keyof Lh) => median(runs.map((r) => r[key]));
     const runsNote = `median of ${options.lighthouseRuns}`;
     rows.push(
       {

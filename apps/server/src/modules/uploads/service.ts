@@ -77,7 +77,7 @@ export function claimedExt(fileName: string | undefined): string {
 type Meta = { countSlice: number; type: UploadType; ext: string; startedAt?: number };
 
 /** An upload whose last slice has not come this long after its first is dropped (sweepAbandoned). */
-export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 const tooLarge = (msg: string) => new AppError(WireCode.tooLarge, msg);
 const wrongType = (type: UploadType) =>
