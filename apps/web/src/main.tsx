@@ -12,6 +12,8 @@ import { configureApi } from './api/client.ts';
 import { createAppEffects, prefetchToast } from './app/api-effects.ts';
 import { App } from './app/app.tsx';
 import { applyChannel, loadChannel } from './app/channel-boot.ts';
+import { pageLoader } from './app/page-modules.ts';
+import { pageOfPath } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startSession } from './app/session-boot.ts';
 import { hasHomeShell, hideSplash, removeHomeShell } from './app/splash.ts';
@@ -66,10 +68,12 @@ const root = createRoot(container);
 
 /**
  * Start-up comes in steps, each a task of its own, so a slow phone's main thread is never held
- * long at a time (issue 7: Lighthouse's total blocking time): the modules above, then after the
+ * long at a time (issue 7: Lighthouse's total blocking time): the modules above; then, after the
  * browser's first frame (the splash and the server's first screen paint before any script work,
- * even when the scripts were cached) the router and the API client, then the first render, as a
- * transition, which React renders in slices that yield to the browser.
+ * even when the scripts were cached), the landing page's code is asked for (the loader adds a
+ * preload link per file it needs, a few milliseconds each), the router, the API client and the
+ * session, and the first render, as a transition, which React renders in slices that yield to the
+ * browser.
  */
 function afterFirstPaint(run: () => void): void {
   let started = false;
@@ -83,28 +87,42 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, 100);
 }
 
+/** The landing page's module (and the preload links its loader adds), asked for in a task of its own. */
+function preloadLandingPage(): void {
+  const landing = pageOfPath(window.location.hash.replace(/^#/, ''));
+  // The router asks for the same module when it starts: the import and its preloads are shared.
+  if (landing) void pageLoader(landing)().catch(() => {});
+}
+
+const nextTask = (run: () => void) => setTimeout(run, 0);
+
 afterFirstPaint(() => {
-  const router = createAppRouter();
-  configureApi({
-    effects: createAppEffects(router, queryClient),
-    storage: browserStorage(),
-    getCommonParams: () => {
-      const { key, data } = useChannel.getState();
-      return { channel: key, channelCode: data?.channelCode };
-    },
+  preloadLandingPage();
+  nextTask(() => {
+    const router = createAppRouter();
+    nextTask(() => {
+      configureApi({
+        effects: createAppEffects(router, queryClient),
+        storage: browserStorage(),
+        getCommonParams: () => {
+          const { key, data } = useChannel.getState();
+          return { channel: key, channelCode: data?.channelCode };
+        },
+      });
+      if (!written) void loadChannel();
+      startSession(queryClient);
+      void initWeChat();
+      nextTask(() =>
+        startTransition(() =>
+          root.render(
+            <StrictMode>
+              <App router={router} queryClient={queryClient} />
+            </StrictMode>,
+          ),
+        ),
+      );
+    });
   });
-  if (!written) void loadChannel();
-  startSession(queryClient);
-  void initWeChat();
-  setTimeout(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App router={router} queryClient={queryClient} />
-        </StrictMode>,
-      ),
-    ),
-  );
 });
 
 // The toast's code (antd-mobile's Toast, its mask and their spring library) comes with the first
