@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { APP_BASE } from './src/app/base.ts';
+import { PREFETCH_TEMPLATE_ID } from './src/app/prefetch.ts';
 
 const apiTarget = 'http://localhost:8080';
 
@@ -70,9 +71,10 @@ function inlineEntryCss(): Plugin {
 
 /**
  * `<link rel="prefetch">` for the toast's chunk and what it imports (src/app/toast.ts, antd-mobile
- * Toast): the browser fetches it when idle and keeps it without running it, so a "network error"
- * toast never needs the network, while its code runs only when first wanted (main.tsx) instead of
- * in the middle of the page's start.
+ * Toast), kept inert in a `<template id="ll-prefetch">` that the app adds to the page once the page
+ * has loaded (main.tsx): the browser then fetches them when idle and keeps them without running
+ * them, so a "network error" toast never needs the network, while neither their bytes compete with
+ * the first screen's on a slow link nor their code runs in the middle of the page's start.
  */
 function prefetchToastChunk(): Plugin {
   return {
@@ -98,8 +100,11 @@ function prefetchToastChunk(): Plugin {
         };
         visit(toast.fileName);
         const base = ctx.server ? '/' : APP_BASE;
-        const links = [...files].map((file) => `<link rel="prefetch" href="${base}${file}">`).join('\n    ');
-        return html.replace('</head>', `    ${links}\n  </head>`);
+        const links = [...files].map((file) => `<link rel="prefetch" href="${base}${file}">`).join('');
+        return html.replace(
+          '</head>',
+          `    <template id="${PREFETCH_TEMPLATE_ID}">${links}</template>\n  </head>`,
+        );
       },
     },
   };

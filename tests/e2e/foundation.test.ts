@@ -42,6 +42,41 @@ describe('the web shell in a phone browser', () => {
     await context.close();
   });
 
+  it("fetches the toast's code once the page has loaded, and keeps it for when the network is gone", async () => {
+    // Inert while the page loads: the links sit in a template, not in the document.
+    const html = await (await fetch(`${server.url}/h5/gzh/`)).text();
+    const template = /<template id="ll-prefetch">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    expect(template).toMatch(/<link rel="prefetch" href="[^"]*\/assets\/toast-[^"]+\.js">/);
+    expect(html.replace(template, '')).not.toContain('rel="prefetch"');
+    const { page, consoleErrors, context } = await phonePage(browser);
+    await page.goto(`${server.url}/h5/gzh/#/Home`);
+    await page
+      .locator('head > link[rel="prefetch"][href*="/assets/toast-"][href$=".js"]')
+      .waitFor({ state: 'attached' });
+    const timing = await page.evaluate(async () => {
+      const toast = () =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/toast-[^/]+\.js$/.test(entry.name));
+      while (!toast() || (toast() as PerformanceResourceTiming).responseEnd === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { url: toast()?.name ?? '', start: toast()?.startTime ?? 0, loaded: navigation.loadEventEnd };
+    });
+    expect(timing.loaded).toBeGreaterThan(0);
+    expect(timing.start).toBeGreaterThanOrEqual(timing.loaded);
+    expect(consoleErrors).toEqual([]);
+    // Offline, the page's other requests fail (and say so in the console); the toast's code does not.
+    await context.setOffline(true);
+    // As a string: the test runner would rewrite an import() written in this file.
+    const imported = await page.evaluate(
+      `import(${JSON.stringify(timing.url)}).then((module) => Object.keys(module).length > 0)`,
+    );
+    expect(imported).toBe(true);
+    await context.close();
+  });
+
   it('each tab opens its page', async () => {
     const { page, consoleErrors, context } = await phonePage(browser);
     await page.goto(`${server.url}/h5/gzh/#/Home`);

@@ -13,6 +13,7 @@ import { createAppEffects, prefetchToast } from './app/api-effects.ts';
 import { App } from './app/app.tsx';
 import { applyChannel, loadChannel } from './app/channel-boot.ts';
 import { pageLoader } from './app/page-modules.ts';
+import { prefetchWhenLoaded } from './app/prefetch.ts';
 import { pageOfPath } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startSession } from './app/session-boot.ts';
@@ -125,9 +126,11 @@ afterFirstPaint(() => {
   });
 });
 
-// The toast's code (antd-mobile's Toast, its mask and their spring library) comes with the first
-// touch, click or key: a toast answers something the person did, and fetched earlier it competed
-// with the page's start. A message before any of them loads it on demand.
+// The toast's code (antd-mobile's Toast, its mask and their spring library) is fetched once the
+// page has loaded and runs with the first touch, click or key: a toast answers something the
+// person did, and fetched or run earlier it competed with the page's start. A message before any
+// of them loads it on demand.
+prefetchWhenLoaded();
 const prefetchOnce = () => {
   window.removeEventListener('pointerdown', prefetchOnce, true);
   window.removeEventListener('keydown', prefetchOnce, true);
