@@ -257,6 +257,8 @@ describe('the home page (spec §2)', () => {
     await page.goto(home());
     const guide = page.getByTestId('new-user-guide');
     await guide.waitFor();
+    // It comes once the loading splash has gone, not under it.
+    expect(await page.locator('#splash').count()).toBe(0);
     expect(await guide.getAttribute('data-step')).toBe('0');
     expect(await guide.innerText()).toContain('选择咨询领域');
     await screenshot(page, 'home-guide-0');
@@ -268,6 +270,8 @@ describe('the home page (spec §2)', () => {
     await guide.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByTestId('hot-services').waitFor();
+    // The guide would come once the splash has gone.
+    await page.locator('#splash').waitFor({ state: 'detached' });
     await page.waitForTimeout(300);
     expect(await guide.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -289,6 +293,8 @@ describe('the home page (spec §2)', () => {
       .toBe(1);
     await page.reload();
     await page.getByTestId('hot-services').waitFor();
+    // The guide would come once the splash has gone.
+    await page.locator('#splash').waitFor({ state: 'detached' });
     await page.waitForTimeout(500);
     expect(await guide.count()).toBe(0);
     expect(consoleErrors).toEqual([]);

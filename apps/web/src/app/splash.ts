@@ -1,6 +1,32 @@
 import { Timing } from '@lawline/contract';
 
 let scheduled = false;
+let gone = false;
+const goneListeners = new Set<() => void>();
+
+function markGone(): void {
+  if (gone) return;
+  gone = true;
+  for (const listener of goneListeners) listener();
+  goneListeners.clear();
+}
+
+/**
+ * Calls `listener` once the loading splash has gone (at once when there is none): what should be
+ * seen, such as the new-user guide, waits for it instead of working under it while the page starts.
+ * Returns a function that cancels the call.
+ */
+export function onSplashGone(listener: () => void, doc: Document = document): () => void {
+  if (gone || !doc.getElementById('splash')) {
+    gone = true;
+    listener();
+    return () => {};
+  }
+  goneListeners.add(listener);
+  return () => {
+    goneListeners.delete(listener);
+  };
+}
 
 /**
  * The loading splash (spec §1, §9) is static markup in index.html (#splash) so it paints at once;
@@ -11,10 +37,16 @@ export function hideSplash(doc: Document = document, now: number = performance.n
   scheduled = true;
   const remove = () => {
     const splash = doc.getElementById('splash');
-    if (!splash) return;
+    if (!splash) {
+      markGone();
+      return;
+    }
     splash.classList.add('splash-leaving');
     splash.setAttribute('aria-hidden', 'true');
-    setTimeout(() => splash.remove(), 200);
+    setTimeout(() => {
+      splash.remove();
+      markGone();
+    }, 200);
   };
   const wait = Math.max(0, Timing.splashMs - now);
   if (wait > 0) setTimeout(remove, wait);

@@ -7,7 +7,7 @@ import { showToast } from '../../app/api-effects.ts';
 import { loadChannel } from '../../app/channel-boot.ts';
 import { paths } from '../../app/paths.ts';
 import { ME_QUERY_KEY } from '../../app/session-boot.ts';
-import { removeHomeShell } from '../../app/splash.ts';
+import { onSplashGone, removeHomeShell } from '../../app/splash.ts';
 import { useChannel } from '../../state/channel.ts';
 import { useSession } from '../../state/session.ts';
 import { useOpenTarget } from '../../ui/open-link.ts';
@@ -87,7 +87,10 @@ export function HomePage({ name }: PageProps) {
   const unpaid = useUnpaidCallOrders(loggedIn);
   const video = useVideoAppointmentData(loggedIn);
 
-  // New-user guide (spec §4).
+  // New-user guide (spec §4), once the loading splash has gone: under it nobody could read it, and
+  // lighting its blocks measures the whole page while the page is still starting.
+  const [splashGone, setSplashGone] = useState(false);
+  useEffect(() => onSplashGone(() => setSplashGone(true)), []);
   const [guideFinished, setGuideFinished] = useState(false);
   const needGuide = guideFinished
     ? false
@@ -204,7 +207,7 @@ export function HomePage({ name }: PageProps) {
       {appointment ? <VideoCountdown appointment={appointment} /> : null}
 
       <Suspense fallback={null}>
-        {needGuide ? <NewUserGuide onDone={finishGuide} /> : null}
+        {needGuide && splashGone ? <NewUserGuide onDone={finishGuide} /> : null}
         {couponVisible && channel?.activity ? (
           <CouponPopup activity={channel.activity} visible onClaim={claim} onClose={closeCoupon} />
         ) : null}

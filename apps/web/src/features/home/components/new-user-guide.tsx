@@ -38,7 +38,8 @@ export function NewUserGuide({ onDone }: { onDone: () => void }) {
 
   useLayoutEffect(() => {
     const element = document.querySelector(current.target);
-    element?.scrollIntoView({ block: 'center' });
+    // Scrolled to only when out of sight: a scroll repaints the page.
+    element?.scrollIntoView({ block: 'nearest' });
     update();
   }, [current.target, update]);
 
