@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { APP_BASE } from './src/app/base.ts';
-import { PREFETCH_TEMPLATE_ID } from './src/app/prefetch.ts';
+import { HOME_PRELOAD_TEMPLATE_ID, PREFETCH_TEMPLATE_ID } from './src/app/prefetch.ts';
 
 const apiTarget = 'http://localhost:8080';
 
@@ -70,15 +70,20 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * `<link rel="prefetch">` for the toast's chunk and what it imports (src/app/toast.ts, antd-mobile
- * Toast), kept inert in a `<template id="ll-prefetch">` that the app adds to the page once the page
- * has loaded (main.tsx): the browser then fetches them when idle and keeps them without running
- * them, so a "network error" toast never needs the network, while neither their bytes compete with
- * the first screen's on a slow link nor their code runs in the middle of the page's start.
+ * Two sets of links the app adds itself, kept inert in `<template>`s until then (main.tsx,
+ * src/app/prefetch.ts):
+ * - `#ll-prefetch`: `<link rel="prefetch">` for the toast's chunk and what it imports
+ *   (src/app/toast.ts, antd-mobile Toast), added once the page has loaded: the browser fetches them
+ *   when idle and keeps them without running them, so a "network error" toast never needs the
+ *   network, while their bytes do not compete with the first screen's on a slow link;
+ * - `#ll-home-preload`: modulepreload links for the home page's chunks, added a few per task
+ *   before the home page's module is asked for. Vite's loader skips files the page already links;
+ *   it would otherwise add all of them in one task, a millisecond or more each on a slow phone
+ *   (issue 7: total blocking time).
  */
-function prefetchToastChunk(): Plugin {
+function linkTemplates(): Plugin {
   return {
-    name: 'lawline-prefetch-toast',
+    name: 'lawline-link-templates',
     apply: 'build',
     enforce: 'post',
     transformIndexHtml: {
@@ -87,23 +92,35 @@ function prefetchToastChunk(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const toast = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/toast.ts'));
-        if (!toast) return html;
         const inHtml = (file: string) => html.includes(`/${file}"`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || inHtml(fileName)) return;
-          files.add(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          for (const css of chunk?.viteMetadata?.importedCss ?? []) files.add(css);
-          for (const imported of chunk?.imports ?? []) visit(imported);
+        /** The chunk of `module` and everything it imports that index.html does not load already. */
+        const filesOf = (module: string) => {
+          const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+          if (!root) throw new Error(`lawline-link-templates: no chunk for ${module}`);
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            if (files.has(fileName) || inHtml(fileName)) return;
+            files.add(fileName);
+            const chunk = chunks.find((c) => c.fileName === fileName);
+            for (const css of chunk?.viteMetadata?.importedCss ?? []) files.add(css);
+            for (const imported of chunk?.imports ?? []) visit(imported);
+          };
+          visit(root.fileName);
+          return [...files];
         };
-        visit(toast.fileName);
         const base = ctx.server ? '/' : APP_BASE;
-        const links = [...files].map((file) => `<link rel="prefetch" href="${base}${file}">`).join('');
+        const prefetch = filesOf('/src/app/toast.ts')
+          .map((file) => `<link rel="prefetch" href="${base}${file}">`)
+          .join('');
+        // Stylesheets stay with Vite's loader, which waits for them before the page renders.
+        const home = filesOf('/src/features/home/home-page.tsx')
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+          .join('');
         return html.replace(
           '</head>',
-          `    <template id="${PREFETCH_TEMPLATE_ID}">${links}</template>\n  </head>`,
+          `    <template id="${PREFETCH_TEMPLATE_ID}">${prefetch}</template>\n` +
+            `    <template id="${HOME_PRELOAD_TEMPLATE_ID}">${home}</template>\n  </head>`,
         );
       },
     },
@@ -112,7 +129,7 @@ function prefetchToastChunk(): Plugin {
 
 export default defineConfig(({ command }) => ({
   base: APP_BASE,
-  plugins: [react(), precompress(), inlineEntryCss(), prefetchToastChunk()],
+  plugins: [react(), precompress(), inlineEntryCss(), linkTemplates()],
   resolve: {
     // antd-mobile and friends would otherwise pick up the React 18 that npm hoisted for their peer range.
     dedupe: ['react', 'react-dom'],

@@ -77,6 +77,30 @@ describe('the web shell in a phone browser', () => {
     await context.close();
   });
 
+  it("links the home page's chunks from index.html's template, each once", async () => {
+    const html = await (await fetch(`${server.url}/h5/gzh/`)).text();
+    const template = /<template id="ll-home-preload">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    const files = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+\.js)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(files.some((file) => /\/assets\/home-page-[^/]+\.js$/.test(file))).toBe(true);
+    const { page, consoleErrors, context } = await phonePage(browser);
+    await page.goto(`${server.url}/h5/gzh/`);
+    await page.locator('[data-page="Home"]').waitFor();
+    const linked = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.href,
+      ),
+    );
+    // Vite's loader found them in the page and added none of its own.
+    for (const file of files) {
+      expect(linked.filter((href) => href === new URL(file, server.url).href)).toHaveLength(1);
+    }
+    expect(await page.locator('template#ll-home-preload').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('each tab opens its page', async () => {
     const { page, consoleErrors, context } = await phonePage(browser);
     await page.goto(`${server.url}/h5/gzh/#/Home`);

@@ -13,7 +13,12 @@ import { createAppEffects, prefetchToast } from './app/api-effects.ts';
 import { App } from './app/app.tsx';
 import { applyChannel, loadChannel } from './app/channel-boot.ts';
 import { pageLoader } from './app/page-modules.ts';
-import { prefetchWhenLoaded } from './app/prefetch.ts';
+import {
+  addLinksInTasks,
+  HOME_PRELOAD_TEMPLATE_ID,
+  prefetchWhenLoaded,
+  takeTemplateLinks,
+} from './app/prefetch.ts';
 import { pageOfPath } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startSession } from './app/session-boot.ts';
@@ -71,10 +76,9 @@ const root = createRoot(container);
  * Start-up comes in steps, each a task of its own, so a slow phone's main thread is never held
  * long at a time (issue 7: Lighthouse's total blocking time): the modules above; then, after the
  * browser's first frame (the splash and the server's first screen paint before any script work,
- * even when the scripts were cached), the landing page's code is asked for (the loader adds a
- * preload link per file it needs, a few milliseconds each), the router, the API client and the
- * session, and the first render, as a transition, which React renders in slices that yield to the
- * browser.
+ * even when the scripts were cached), the landing page's code is asked for (its files' preload
+ * links a few per task), the router, the API client and the session, and the first render, as a
+ * transition, which React renders in slices that yield to the browser.
  */
 function afterFirstPaint(run: () => void): void {
   let started = false;
@@ -88,18 +92,25 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, 100);
 }
 
-/** The landing page's module (and the preload links its loader adds), asked for in a task of its own. */
-function preloadLandingPage(): void {
-  const landing = pageOfPath(window.location.hash.replace(/^#/, ''));
-  // The router asks for the same module when it starts: the import and its preloads are shared.
-  if (landing) void pageLoader(landing)().catch(() => {});
-}
-
 const nextTask = (run: () => void) => setTimeout(run, 0);
 
-afterFirstPaint(() => {
-  preloadLandingPage();
-  nextTask(() => {
+/**
+ * Asks for the landing page's module. For the home page (the usual landing page) its files' links
+ * come from index.html a few per task first, so Vite's loader finds them there instead of adding
+ * them all in one task.
+ */
+function preloadLandingPage(then: () => void): void {
+  const landing = pageOfPath(window.location.hash.replace(/^#/, ''));
+  const links = takeTemplateLinks(HOME_PRELOAD_TEMPLATE_ID);
+  addLinksInTasks(landing === 'Home' ? links : [], 3, nextTask, () => {
+    // The router asks for the same module when it starts: the import and its preloads are shared.
+    if (landing) void pageLoader(landing)().catch(() => {});
+    nextTask(then);
+  });
+}
+
+afterFirstPaint(() =>
+  preloadLandingPage(() => {
     const router = createAppRouter();
     nextTask(() => {
       configureApi({
@@ -123,8 +134,8 @@ afterFirstPaint(() => {
         ),
       );
     });
-  });
-});
+  }),
+);
 
 // The toast's code (antd-mobile's Toast, its mask and their spring library) is fetched once the
 // page has loaded and runs with the first touch, click or key: a toast answers something the
