@@ -139,33 +139,89 @@ describe('WeChat identity endpoints', () => {
     expect(callback.searchParams.get('state')).toBe(state);
     const stored = await t.db.db.selectFrom('wechat_states').selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(state);
-
-    const back = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+    // The asking browser gets a cookie that WeChat's redirect back brings along (SameSite=Lax).
+    const browser = res.cookies.find((c) => c.name === 'll_oauth');
+    expect(browser).toMatchObject({ path: '/api/v2/weixin', httpOnly: true, sameSite: 'Lax', maxAge: 600 });
+    const value = browser?.value ?? '';
+    expect(JSON.stringify(stored)).not.toContain(value);
+    const back = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      cookies: { ll_oauth: value },
+    });
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/h5/gzh/#/PhoneWaiting/12');
     const bound = body<{ openid: string | null }>(await get('weixin/getOpenId', { token })).data.openid;
     expect(bound).toMatch(/^o[A-Za-z0-9_-]{27}$/);
 
-    const replay = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      cookies: { ll_oauth: value },
+    });
     expect(replay.statusCode).toBe(400);
     expect(body(replay).msg).toContain('授权链接已失效');
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/v2/weixin/bindAuthorize?code=X&state=forged` }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/weixin/bindAuthorize?code=X&state=forged`,
+          cookies: { ll_oauth: value },
+        })
+      ).statusCode,
     ).toBe(400);
+  });
+
+  it('a state opened in another browser binds nothing there and stays good for the browser that asked', async () => {
+    // Someone asks for an authorize link while logged in and sends it to another person.
+    const { token } = await loginAs(t.app, '13700000003');
+    const res = await post('weixin/authorize', { router: 'User' }, { token });
+    const callback = new URL(body<{ url: string }>(res).data.url);
+    const asker = res.cookies.find((c) => c.name === 'll_oauth')?.value ?? '';
+    const other =
+      (await post('weixin/authorize', {})).cookies.find((c) => c.name === 'll_oauth')?.value ?? '';
+    expect(other).not.toBe(asker);
+    const strangers: Array<Record<string, string>> = [
+      {},
+      { ll_oauth: other },
+      { ll_oauth: 'not-a-browser-value' },
+    ];
+    for (const cookies of strangers) {
+      const opened = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
+      expect(opened.statusCode, JSON.stringify(cookies)).toBe(400);
+      expect(body(opened).msg).toContain('授权链接已失效');
+    }
+    expect(body(await get('weixin/getOpenId', { token })).data).toEqual({ openid: null });
+    // The asker's browser keeps its cookie for the next round trip and can still use the state.
+    const again = await post('weixin/authorize', {}, { cookie: `ll_oauth=${asker}` });
+    expect(again.cookies.find((c) => c.name === 'll_oauth')?.value).toBe(asker);
+    const back = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      cookies: { ll_oauth: asker },
+    });
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/h5/gzh/#/User');
+    expect(body<{ openid: string | null }>(await get('weixin/getOpenId', { token })).data.openid).toMatch(
+      /^o/,
+    );
   });
 
   it('a state older than 10 minutes is refused; anonymous authorize goes Home; bad routers refused', async () => {
     const res = await post('weixin/authorize', {});
     const { url } = body<{ url: string }>(res).data;
     const callback = new URL(url);
+    const cookies = { ll_oauth: res.cookies.find((c) => c.name === 'll_oauth')?.value ?? '' };
     t.clock.advance(10 * 60_000 + 1);
-    expect((await t.app.inject({ method: 'GET', url: callback.pathname + callback.search })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, cookies })).statusCode,
+    ).toBe(400);
 
-    const fresh = new URL(body<{ url: string }>(await post('weixin/authorize', {})).data.url);
-    const back = await t.app.inject({ method: 'GET', url: fresh.pathname + fresh.search });
+    const fresh = new URL(
+      body<{ url: string }>(await post('weixin/authorize', {}, { cookie: `ll_oauth=${cookies.ll_oauth}` }))
+        .data.url,
+    );
+    const back = await t.app.inject({ method: 'GET', url: fresh.pathname + fresh.search, cookies });
     expect(back.headers.location).toBe('/h5/gzh/#/Home');
 
     for (const router of [

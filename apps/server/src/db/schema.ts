@@ -438,6 +438,8 @@ export interface WeChatStateTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** SHA-256 of the cookie weixin/authorize set in the asking browser (0011). */
+  browser_hash: string | null;
 }
 
 export interface UserWeChatTable {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import {
   AuthorizeRequestSchema,
   AuthorizeSchema,
@@ -10,11 +12,12 @@ import {
   OpenIdRequestSchema,
   OpenIdSchema,
 } from '@lawline/contract/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { WEB_PREFIX } from '../../http/web-app.ts';
-import type { WeChatService } from './service.ts';
+import { STATE_TTL_MS, type WeChatService } from './service.ts';
 
 export type WeChatRoutesOptions = {
   auth: Auth;
@@ -23,10 +26,21 @@ export type WeChatRoutesOptions = {
   publicBaseUrl: string | null;
 };
 
+/** The cookie that ties an OAuth state to the browser that asked for it (WeChatService.authorize). */
+export const OAUTH_BROWSER_COOKIE = 'll_oauth';
+const OAUTH_COOKIE_PATH = '/api/v2/weixin';
+const BROWSER_VALUE = /^[A-Za-z0-9_-]{32}$/;
+
+function oauthBrowser(request: FastifyRequest): string | undefined {
+  const value = request.cookies[OAUTH_BROWSER_COOKIE];
+  return value && BROWSER_VALUE.test(value) ? value : undefined;
+}
+
 /** Spec §7 "Messaging-app integration". */
 export const wechatRoutes: FastifyPluginAsyncZod<WeChatRoutesOptions> = async (app, opts) => {
   const { auth, wechat } = opts;
   const tags = ['weixin'];
+  await app.register(cookie);
 
   app.post(
     '/weixin/openid',
@@ -72,11 +86,20 @@ export const wechatRoutes: FastifyPluginAsyncZod<WeChatRoutesOptions> = async (a
         response: { 200: envelope(AuthorizeSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const origin = opts.publicBaseUrl ?? `${request.protocol}://${request.host}`;
       const callback = new URL('/api/v2/weixin/bindAuthorize', origin);
       callback.searchParams.set('channel', request.channel.channel);
-      return ok(await wechat.authorize(request.userId, request.body.router, callback.toString()));
+      const browser = oauthBrowser(request) ?? randomBytes(24).toString('base64url');
+      // Lax: sent with WeChat's top-level redirect back to bindAuthorize, not with other sites' requests.
+      reply.setCookie(OAUTH_BROWSER_COOKIE, browser, {
+        path: OAUTH_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: callback.protocol === 'https:',
+        maxAge: STATE_TTL_MS / 1000,
+      });
+      return ok(await wechat.authorize(request.userId, request.body.router, callback.toString(), browser));
     },
   );
 
@@ -85,12 +108,17 @@ export const wechatRoutes: FastifyPluginAsyncZod<WeChatRoutesOptions> = async (a
     {
       schema: {
         tags,
-        summary: '微信网页授权回调：校验 state（一次性，10 分钟），换 openid 并绑定，302 回到页面',
+        summary:
+          '微信网页授权回调：校验 state（一次性，10 分钟，须为发起授权的浏览器），换 openid 并绑定，302 回到页面',
         querystring: BindAuthorizeQuerySchema,
       },
     },
     async (request, reply) => {
-      const { router } = await wechat.completeAuthorize(request.query.code, request.query.state);
+      const { router } = await wechat.completeAuthorize(
+        request.query.code,
+        request.query.state,
+        oauthBrowser(request),
+      );
       return reply.redirect(`${WEB_PREFIX}#/${router}`, 302);
     },
   );

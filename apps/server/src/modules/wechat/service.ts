@@ -115,8 +115,12 @@ export class WeChatService {
     return row?.openid ?? null;
   }
 
-  /** A single-use state for one OAuth round trip, remembering who asked and where to come back. */
-  async authorize(userId: number | null, router: string | undefined, callbackUrl: string) {
+  /**
+   * A single-use state for one OAuth round trip, remembering who asked, where to come back and
+   * which browser asked (`browser`: the value of the cookie the route sets; a browser keeps its
+   * value across round trips so two tabs do not undo each other).
+   */
+  async authorize(userId: number | null, router: string | undefined, callbackUrl: string, browser: string) {
     const now = this.clock();
     const state = randomBytes(24).toString('base64url');
     await this.db
@@ -128,6 +132,7 @@ export class WeChatService {
         created_at: now,
         expires_at: now + STATE_TTL_MS,
         used_at: null,
+        browser_hash: sha256(browser),
       })
       .execute();
     await this.db
@@ -137,14 +142,24 @@ export class WeChatService {
     return { url: this.provider.authorizeUrl({ redirectUri: callbackUrl, state }), state };
   }
 
-  /** WeChat's redirect: spends the state, resolves the openid, binds it; answers where to go. */
-  async completeAuthorize(code: string, state: string): Promise<{ router: string; openid: string }> {
+  /**
+   * WeChat's redirect: spends the state (only in the browser that asked for it: a link carrying
+   * someone else's state would otherwise bind the visitor's WeChat to that person's account),
+   * resolves the openid, binds it; answers where to go.
+   */
+  async completeAuthorize(
+    code: string,
+    state: string,
+    browser: string | undefined,
+  ): Promise<{ router: string; openid: string }> {
     const now = this.clock();
     const stateHash = sha256(state);
+    if (!browser) throw badRequest('授权链接已失效，请返回页面重新进入');
     const spent = await this.db
       .updateTable('wechat_states')
       .set({ used_at: now })
       .where('state_hash', '=', stateHash)
+      .where('browser_hash', '=', sha256(browser))
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
