@@ -8,7 +8,8 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { APP_BASE } from './src/app/base.ts';
 import { HOME_PRELOAD_TEMPLATE_ID, PREFETCH_TEMPLATE_ID } from './src/app/prefetch.ts';
 
-const apiTarget = 'http://localhost:8080';
+// LAWLINE_API lets several dev servers each talk to their own API server.
+const apiTarget = process.env.LAWLINE_API ?? 'http://localhost:8080';
 
 /**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed bytes

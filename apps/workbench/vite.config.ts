@@ -6,7 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 /** Where the server serves the built workbench (apps/server/src/http/workbench-app.ts). */
 const BASE = '/workbench/';
-const apiTarget = 'http://localhost:8080';
+// LAWLINE_API lets several dev servers each talk to their own API server.
+const apiTarget = process.env.LAWLINE_API ?? 'http://localhost:8080';
 
 /** Writes .br and .gz beside every text asset, for @fastify/static's preCompressed (as apps/web does). */
 function precompress(): Plugin {
