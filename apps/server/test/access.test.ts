@@ -255,6 +255,10 @@ const OWNED_RESOURCES: Record<string, (user: User) => Promise<Owned>> = {
   'POST /api/v2/order/cancelCallOrder': async (user) => ({ fields: { orderId: await ownerCallOrder(user) } }),
   'POST /api/v2/order/keepWaiting': async (user) => ({ fields: { orderId: await ownerCallOrder(user) } }),
   'POST /api/v2/order/rematch': async (user) => ({ fields: { orderId: await ownerCallOrder(user) } }),
+  // Issue 23: stop waiting for a requested lawyer (the owner's order requested none: 409 for them).
+  'POST /api/v2/order/releaseRequestedLawyer': async (user) => ({
+    fields: { orderId: await ownerCallOrder(user) },
+  }),
   'POST /api/v2/order/continueConsultOrder': async (user) => ({
     fields: { orderId: await ownerCallOrder(user) },
   }),

@@ -150,12 +150,19 @@ describe('creating and dispatching a phone consult', () => {
       status: 2,
       orderStatus: 1,
       consultField: 2,
-      consultFieldName: '婚姻继承',
+      consultFieldName: '婚姻家庭',
       userLocation: '广东省 深圳市 南山区',
       lawyer: null,
       bill: null,
       pricing: { charge: '2', unitPrice: 6, unitText: '元/分钟', memberFree: false, label: null },
-      dispatch: { stage: 'matching', overdue: false, noLawyerOnline: false, attempts: 1 },
+      dispatch: {
+        stage: 'matching',
+        mode: 'now',
+        countdown: true,
+        overdue: false,
+        noLawyerOnline: false,
+        attempts: 1,
+      },
       actions: { canCancel: true, canKeepWaiting: false, canPay: false },
     });
     expect(detail.dispatch.promiseDeadline).toBe(t.clock.now + 60 * SECOND);
@@ -652,7 +659,7 @@ describe('after the call', () => {
     expect((await a.get('order/list-new?tab=nope', token)).statusCode).toBe(400);
 
     const dynamic = body<string[]>(await a.get('order/dynamic')).data;
-    expect(dynamic[0]).toMatch(/^.\*\*律师 (刚刚|.+前) 为用户解答了婚姻继承问题$/);
+    expect(dynamic[0]).toMatch(/^.\*\*律师 (刚刚|.+前) 为用户解答了婚姻家庭问题$/);
     expect(body<unknown[]>(await a.get('tag/getAllEvaluate')).data.length).toBeGreaterThan(0);
     expect(body<unknown[]>(await a.get('tag/getCause')).data.length).toBeGreaterThan(0);
     expect(body<unknown[]>(await a.get('order/orderType')).data[0]).toMatchObject({ orderType: 1 });

@@ -1,3 +1,4 @@
+export * from './constants/article-fields.ts';
 export * from './constants/call-orders.ts';
 export * from './constants/codes.ts';
 export * from './constants/consult-fields.ts';
@@ -10,10 +11,12 @@ export * from './constants/timings.ts';
 export * from './rules/billing.ts';
 export * from './rules/call-order.ts';
 export * from './rules/call-order-machine.ts';
+export * from './rules/colour.ts';
 export * from './rules/coupon-discount.ts';
 export * from './rules/id-number.ts';
 export * from './rules/links.ts';
 export * from './rules/money.ts';
 export * from './rules/payment-machines.ts';
+export * from './rules/service-hours.ts';
 export * from './rules/time-text.ts';
 export * from './rules/validation.ts';

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-order-indexes.ts';
 import * as m0009 from './migrations/0009-uploads.ts';
 import * as m0010 from './migrations/0010-lawyer-rating.ts';
 import * as m0011 from './migrations/0011-oauth-browser.ts';
+import * as m0012 from './migrations/0012-honest-phone.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: see migrations.
 type MigrationModule = { up: (db: Kysely<any>, kind: DbKind) => Promise<void> };
@@ -28,6 +29,7 @@ const migrations: Record<string, MigrationModule> = {
   '0009-uploads': m0009,
   '0010-lawyer-rating': m0010,
   '0011-oauth-browser': m0011,
+  '0012-honest-phone': m0012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -71,6 +71,10 @@ export interface ChannelTable {
   charge: string;
   price_fen: number;
   sort: number;
+  /** Customer service number (0012). */
+  service_phone: Generated<string>;
+  /** 'HH:MM–HH:MM' Beijing (0012). */
+  service_hours: Generated<string>;
 }
 
 export interface BannerTable {
@@ -496,6 +500,14 @@ export interface CallOrderTable {
   created_at: number;
   updated_at: number;
   version: number;
+  /** The lawyer asked for on their profile (lawyers.id; 0012). */
+  requested_lawyer_id: number | null;
+  /** waiting | accepted | released | expired | declined (0012). */
+  request_state: string | null;
+  /** Only the requested lawyer is offered the order until then (0012). */
+  request_wait_until: number | null;
+  /** A callback request (state scheduled) is dispatched then (0012). */
+  scheduled_at: number | null;
 }
 
 export interface CallOfferTable {

@@ -15,7 +15,42 @@ export const CallCloseReason = {
   noLawyerOnline: '暂无律师在线',
   noLawyerAccepted: '暂无律师接单，订单已关闭',
   unanswered: '通话未接通，订单已关闭',
+  callbackUnserved: '服务时间内暂无律师接单，预约已关闭',
 } as const;
+
+/**
+ * A requested lawyer (issue 23: 电话咨询 on a lawyer's profile). THE CHOICES, written down:
+ * - The order records the lawyer and, for REQUESTED_LAWYER_WAIT_MS from placing it, is offered
+ *   ONLY to that lawyer (20-second offers, repeated while the lawyer is free). No 60-second promise
+ *   is made meanwhile: the wait is the promise.
+ * - Busy (in a call) or offline: the order detail says so (requestedLawyer.presence, message) and
+ *   the person chooses: wait (nothing to do: the order waits) or order/releaseRequestedLawyer,
+ *   after which the order goes to the first available lawyer with a new 60-second promise.
+ * - The lawyer declines: released at once, as if the person had chosen.
+ * - The wait runs out unanswered (a persisted job at the wait's end): released the same way —
+ *   offered to anyone, the requested lawyer still first if free — and the person is told. The
+ *   order is not closed: the person can still cancel.
+ */
+export const REQUESTED_LAWYER_WAIT_MS = 5 * 60 * 1000;
+export const REQUESTED_LAWYER_WAIT_TEXT = '5分钟';
+
+/** The requested lawyer's side of an order (order/callOrderDetail requestedLawyer.state). */
+export const RequestedLawyerState = {
+  /** Offered to that lawyer only; they have not answered yet (offer out or waiting for them). */
+  waiting: 'waiting',
+  /** They took it. */
+  accepted: 'accepted',
+  /** The person chose the first available lawyer. */
+  released: 'released',
+  /** The wait ran out: offered to anyone. */
+  expired: 'expired',
+  /** The lawyer declined: offered to anyone. */
+  declined: 'declined',
+} as const;
+export type RequestedLawyerState = (typeof RequestedLawyerState)[keyof typeof RequestedLawyerState];
+
+/** Reviews on a lawyer's profile: below this many evaluations no average is shown. */
+export const REVIEW_MIN_COUNT_FOR_AVERAGE = 3;
 
 /** The product code of the phone consultation (spec §9 SC17001). */
 export const CALL_ORDER_PRODUCT_CODE = 'SC17001';
@@ -93,6 +128,15 @@ export const OrderTypes = [
   { orderType: 4, name: '合同审查', productCode: 'SC18001' },
   { orderType: 5, name: '文书服务', productCode: 'SC18004' },
 ] as const;
+
+/** How an order was paid (PaidInfo.method). */
+export const PaidMethod = { wechat: 'wechat', alipay: 'alipay', none: 'none' } as const;
+export type PaidMethod = (typeof PaidMethod)[keyof typeof PaidMethod];
+export const PaidMethodText: Record<PaidMethod, string> = {
+  wechat: '微信支付',
+  alipay: '支付宝',
+  none: '无需支付',
+};
 
 /** The lawyer's share of a call's value (the platform pays members' and card holders' calls). */
 export const LAWYER_SHARE_PERCENT = 70;

@@ -1,12 +1,17 @@
-/** Consult field codes of spec §3. Codes are strings on the wire (route param, payload). */
+/**
+ * Consult field codes of spec §3 and THE one display name of each (H5, workbench, messages, SMS,
+ * order/dynamic, seed). Where the spec's full list and its home grid differ, the home grid's name
+ * wins: 2 is 婚姻家庭 (the full list says 婚姻继承), 7 is 其他问题 (其他). There is no second table:
+ * read names through `consultFieldName(code)`. Codes are strings on the wire (route param, payload).
+ */
 export const ConsultFieldName = {
   1: '交通出行',
-  2: '婚姻继承',
+  2: '婚姻家庭',
   3: '房产物业',
   4: '债权债务',
   5: '劳动人事',
   6: '消费维权',
-  7: '其他',
+  7: '其他问题',
   8: '合同纠纷',
   9: '医疗纠纷',
   // 10–24 and 44–50: "further legal areas (IP, business, tax, equity, criminal defence, family
@@ -43,21 +48,29 @@ export function isConsultFieldCode(value: number): value is ConsultFieldCode {
   return Object.hasOwn(ConsultFieldName, value);
 }
 
+/** The one display name of a consult field ('婚姻家庭'), undefined for an unknown code. */
 export function consultFieldName(code: number): string | undefined {
   return isConsultFieldCode(code) ? ConsultFieldName[code] : undefined;
 }
 
-/** The phone-consult grid on the home screen, in the spec's order (names differ from the full list). */
-export const HomeConsultFields = [
-  { code: 4, name: '债权债务' },
-  { code: 2, name: '婚姻家庭' },
-  { code: 3, name: '房产物业' },
-  { code: 5, name: '劳动人事' },
-  { code: 1, name: '交通出行' },
-  { code: 6, name: '消费维权' },
-  { code: 24, name: '税务咨询', isNew: true },
-  { code: 7, name: '其他问题' },
-] as const satisfies ReadonlyArray<{ code: ConsultFieldCode; name: string; isNew?: boolean }>;
+/** The field as the object of a sentence: '婚姻家庭问题', '其他问题' (never '其他问题问题'). */
+export function consultTopicText(code: number): string {
+  const name = consultFieldName(code) ?? ConsultFieldName[7];
+  return name.endsWith('问题') ? name : `${name}问题`;
+}
+
+/** The fallback field of anything that names none (articles without a matching tag, …). */
+export const OTHER_CONSULT_FIELD = 7 as const;
+
+export type HomeConsultField = { code: ConsultFieldCode; name: string; isNew?: boolean };
+
+/** The phone-consult grid on the home screen, in the spec's order; names from ConsultFieldName. */
+export const HomeConsultFields: readonly HomeConsultField[] = ([4, 2, 3, 5, 1, 6, 24, 7] as const).map(
+  (code): HomeConsultField =>
+    code === 24
+      ? { code, name: ConsultFieldName[code], isNew: true }
+      : { code, name: ConsultFieldName[code] },
+);
 
 /** The common-problems block: eight shortcuts opening SubTel with a field id. */
 export const CommonProblems = [

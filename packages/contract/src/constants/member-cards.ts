@@ -26,7 +26,7 @@ export const ThemedCards = [
   { code: MemberCardCode.themeDebt, name: '守住财神', theme: '债权债务', field: 4 },
   { code: MemberCardCode.themeMedical, name: '医患无忧', theme: '医疗纠纷', field: 9 },
   { code: MemberCardCode.themeLabour, name: '职场达人', theme: '劳动人事', field: 5 },
-  { code: MemberCardCode.themeInheritance, name: '一脉相承', theme: '婚姻继承', field: 2 },
+  { code: MemberCardCode.themeInheritance, name: '一脉相承', theme: '遗产继承', field: 2 },
   { code: MemberCardCode.themeMarriage, name: '好心分手', theme: '婚姻家庭', field: 2 },
   { code: MemberCardCode.themeProperty, name: '买房装修', theme: '房产物业', field: 3 },
   { code: MemberCardCode.themeTraffic, name: '出入平安', theme: '交通出行', field: 1 },

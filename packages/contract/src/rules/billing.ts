@@ -1,6 +1,8 @@
-import { FreeReason, LAWYER_SHARE_PERCENT } from '../constants/call-orders.ts';
-import { Charge } from '../constants/codes.ts';
+import { FreeReason, FreeReasonLabel, LAWYER_SHARE_PERCENT } from '../constants/call-orders.ts';
+import { Charge, ChargeUnitText } from '../constants/codes.ts';
 import { Limits } from '../constants/timings.ts';
+import { formatYuan } from './money.ts';
+import { formatDuration } from './time-text.ts';
 
 /**
  * The phone consultation's bill, computed from the call record (issue 5; spec §9: "under 1 minute
@@ -71,4 +73,49 @@ export function computeCallBill(input: CallBillInput): CallBill {
     return { ...base, free: true, freeReason: FreeReason.countCard, payableFen: 0, usesCountCard: true };
   }
   return { ...base, free: false, freeReason: null, payableFen: amountFen, usesCountCard: false };
+}
+
+/** The free first minute, in seconds (a call shorter than this costs nothing). */
+export const FREE_CALL_SECONDS = Limits.freePhoneSeconds;
+
+/**
+ * The rule in words, before consulting (SubTel, Payment): under one minute free, then each started
+ * minute at the price (by time), or one price per call (by count). `unitPriceFen` in fen.
+ */
+export function billingRuleText(charge: Charge, unitPriceFen: number): string {
+  const price = formatYuan(Math.max(0, Math.round(unitPriceFen)));
+  if (charge === Charge.byPer) {
+    return `通话不足1分钟免费；满1分钟按次收费，${price}${ChargeUnitText[Charge.byPer]}`;
+  }
+  const example = billableUnits(charge, 95);
+  return `通话不足1分钟免费；满1分钟起，每开始1分钟按${price}元计费（如${formatDuration(95)}按${example}分钟计）`;
+}
+
+export type CallBillExplanationInput = {
+  charge: Charge;
+  unitPriceFen: number;
+  durationSeconds: number;
+  /** The units the bill charged (from computeCallBill / the stored bill). */
+  billableUnits: number;
+  amountFen: number;
+  freeReason: FreeReason | null;
+};
+
+/**
+ * How the rule applied to this call, in one line: '通话1分35秒，按2分钟计费：2分钟 × 6元/分钟 = 12元',
+ * '通话40秒，不足1分钟，免费', '通话3分0秒，按次计费：1次 × 39元/次 = 39元；会员免费'. The units come
+ * from the bill (billableUnits above is the one rounding), never recounted here.
+ */
+export function explainCallBill(input: CallBillExplanationInput): string {
+  const duration = formatDuration(input.durationSeconds);
+  if (input.billableUnits === 0) return `通话${duration}，不足1分钟，免费`;
+  const price = formatYuan(input.unitPriceFen);
+  const amount = formatYuan(input.amountFen);
+  const line =
+    input.charge === Charge.byPer
+      ? `通话${duration}，按次计费：${input.billableUnits}次 × ${price}${ChargeUnitText[Charge.byPer]} = ${amount}元`
+      : `通话${duration}，按${input.billableUnits}分钟计费：${input.billableUnits}分钟 × ${price}${ChargeUnitText[Charge.byTime]} = ${amount}元`;
+  const free =
+    input.freeReason && input.freeReason !== FreeReason.shortCall ? FreeReasonLabel[input.freeReason] : null;
+  return free ? `${line}；${free}` : line;
 }

@@ -9,6 +9,7 @@ import { CallOrderStatus, OrderStatus } from '../constants/order-status.ts';
  *
  * | state         | meaning                                        | general (list) | call status (PhoneWaiting) |
  * |---------------|------------------------------------------------|----------------|----------------------------|
+ * | scheduled     | a callback request: dispatched at scheduled_at | 1 等待服务     | 2 → keep polling           |
  * | dispatching   | looking for a lawyer, no offer out             | 1 等待服务     | 2 → keep polling           |
  * | offered       | an offer is out to one lawyer (20 s)           | 1 等待服务     | 2 → keep polling           |
  * | assigned      | a lawyer accepted; masked number bound         | 2 服务中       | 2 → keep polling           |
@@ -22,13 +23,18 @@ import { CallOrderStatus, OrderStatus } from '../constants/order-status.ts';
  * | event           | from                              | to            | who                                   |
  * |-----------------|-----------------------------------|---------------|---------------------------------------|
  * | (create)        | —                                 | dispatching   | order/createCallOrder                 |
+ * | (create)        | —                                 | scheduled     | order/createCallOrder callback: true  |
+ * | open            | scheduled                         | dispatching   | job at the callback time (a lawyer on)|
  * | offer           | dispatching                       | offered       | dispatcher (job), autopilot           |
  * | offerLapsed     | offered                           | dispatching   | lawyer declines / offer expires (job) |
  * | accept          | offered                           | assigned      | lawyer/offer/accept, autopilot        |
  * | keepWaiting     | dispatching, offered              | (same)        | order/keepWaiting: new 60 s promise   |
  * | rematch         | dispatching, offered              | dispatching   | order/rematch: current offer dropped  |
- * | cancel          | dispatching, offered, assigned    | closed        | order/cancelCallOrder                 |
- * | giveUp          | dispatching, offered              | closed        | job: nobody accepted in time          |
+ * | releaseRequested| dispatching, offered              | dispatching   | order/releaseRequestedLawyer, the     |
+ * |                 |                                   |               | wait's job, the lawyer declining      |
+ * | cancel          | scheduled, dispatching, offered,  | closed        | order/cancelCallOrder                 |
+ * |                 | assigned                          |               |                                       |
+ * | giveUp          | scheduled, dispatching, offered   | closed        | job: nobody accepted in time          |
  * | callStarted     | assigned                          | in_call       | telephony status callback / connect   |
  * | callBilled      | assigned, in_call                 | payment_due   | call record: connected, money owed    |
  * | callFree        | assigned, in_call                 | to_evaluate   | call record: connected, nothing owed  |
@@ -41,6 +47,7 @@ import { CallOrderStatus, OrderStatus } from '../constants/order-status.ts';
  * Every other (event, state) pair is refused: the server answers 409 and changes nothing.
  */
 export const CallOrderState = {
+  scheduled: 'scheduled',
   dispatching: 'dispatching',
   offered: 'offered',
   assigned: 'assigned',
@@ -55,11 +62,13 @@ export type CallOrderState = (typeof CallOrderState)[keyof typeof CallOrderState
 export const callOrderStates = Object.values(CallOrderState) as CallOrderState[];
 
 export const CallOrderEvent = {
+  open: 'open',
   offer: 'offer',
   offerLapsed: 'offerLapsed',
   accept: 'accept',
   keepWaiting: 'keepWaiting',
   rematch: 'rematch',
+  releaseRequested: 'releaseRequested',
   cancel: 'cancel',
   giveUp: 'giveUp',
   callStarted: 'callStarted',
@@ -79,13 +88,15 @@ const S = CallOrderState;
 export const CallOrderTransitions: Readonly<
   Record<CallOrderEvent, { from: readonly CallOrderState[]; to: CallOrderState | null }>
 > = {
+  open: { from: [S.scheduled], to: S.dispatching },
   offer: { from: [S.dispatching], to: S.offered },
   offerLapsed: { from: [S.offered], to: S.dispatching },
   accept: { from: [S.offered], to: S.assigned },
   keepWaiting: { from: [S.dispatching, S.offered], to: null },
   rematch: { from: [S.dispatching, S.offered], to: S.dispatching },
-  cancel: { from: [S.dispatching, S.offered, S.assigned], to: S.closed },
-  giveUp: { from: [S.dispatching, S.offered], to: S.closed },
+  releaseRequested: { from: [S.dispatching, S.offered], to: S.dispatching },
+  cancel: { from: [S.scheduled, S.dispatching, S.offered, S.assigned], to: S.closed },
+  giveUp: { from: [S.scheduled, S.dispatching, S.offered], to: S.closed },
   callStarted: { from: [S.assigned], to: S.inCall },
   callBilled: { from: [S.assigned, S.inCall], to: S.paymentDue },
   callFree: { from: [S.assigned, S.inCall], to: S.toEvaluate },
@@ -100,6 +111,7 @@ export const CallOrderTransitions: Readonly<
 export const CallOrderProjection: Readonly<
   Record<CallOrderState, { orderStatus: OrderStatus; callStatus: CallOrderStatus }>
 > = {
+  scheduled: { orderStatus: OrderStatus.newSubmitted, callStatus: CallOrderStatus.inProgress },
   dispatching: { orderStatus: OrderStatus.newSubmitted, callStatus: CallOrderStatus.inProgress },
   offered: { orderStatus: OrderStatus.newSubmitted, callStatus: CallOrderStatus.inProgress },
   assigned: { orderStatus: OrderStatus.inService, callStatus: CallOrderStatus.inProgress },
@@ -124,13 +136,15 @@ export function isCallOrderState(value: string): value is CallOrderState {
 
 /** States grouped by the order-list tabs. */
 export const CallOrderTabStates = {
-  ongoing: [S.dispatching, S.offered, S.assigned, S.inCall],
+  ongoing: [S.scheduled, S.dispatching, S.offered, S.assigned, S.inCall],
   unpaid: [S.paymentDue, S.paySubmitted],
   finished: [S.toEvaluate, S.evaluated],
   cancelled: [S.closed],
 } as const satisfies Record<'ongoing' | 'unpaid' | 'finished' | 'cancelled', readonly CallOrderState[]>;
 
-/** Still looking for a lawyer. */
+/** Still looking for a lawyer (a scheduled callback is not yet: see waitingStates). */
 export const dispatchingStates: readonly CallOrderState[] = [S.dispatching, S.offered];
+/** No lawyer yet: a scheduled callback or still looking (the person may cancel). */
+export const waitingStates: readonly CallOrderState[] = [S.scheduled, S.dispatching, S.offered];
 /** Money owed: blocks a new consult. */
 export const unpaidStates: readonly CallOrderState[] = [S.paymentDue, S.paySubmitted];

@@ -30,3 +30,14 @@ export function checkCode(code: string | null | undefined): string | null {
 export function maskPhone(mobile: string): string {
   return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
+
+/**
+ * A person's name as others may see it (reviews on a lawyer's profile): the first character and
+ * '**' ('张**'); '用户**' for a default name ('用户8000'), an empty one, or a closed account.
+ */
+export function maskPersonName(name: string | null | undefined): string {
+  const trimmed = (name ?? '').trim();
+  if (trimmed === '' || trimmed.startsWith('用户') || trimmed.startsWith('已注销')) return '用户**';
+  const [first] = Array.from(trimmed);
+  return `${first}**`;
+}

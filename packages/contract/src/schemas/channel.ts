@@ -39,6 +39,10 @@ export const ChannelDataSchema = z.object({
   analyticsScript: z.string().nullable(),
   /** The product's own domain: article links there get the token appended. */
   ownDomain: z.string(),
+  /** Customer service number (联系客服: shown, and dialled as tel: with its digits), e.g. '400-800-1001'. */
+  servicePhone: z.string(),
+  /** When lawyers take calls, Beijing time, 'HH:MM–HH:MM' (e.g. '09:00–21:00'); see rules/service-hours.ts. */
+  serviceHours: z.string(),
 });
 export type ChannelData = z.infer<typeof ChannelDataSchema>;
 

@@ -58,6 +58,9 @@ export const ArticleDetailSchema = ArticleSchema.extend({
   isHot: z.boolean(),
   tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
   contentHtml: z.string(),
+  /** The consult field the article is about (from its tags, articleConsultField; 7 when none maps): the 咨询律师 bar. */
+  consultField: z.number().int(),
+  consultFieldName: z.string(),
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 

@@ -205,3 +205,37 @@ export const InstitutePageQuerySchema = payload({
 });
 export const InstituteIdQuerySchema = payload({ id: positiveId('研究院id') });
 export const InstituteLawyersQuerySchema = payload({ ...PageQueryShape, id: positiveId('研究院id') });
+
+// ---------------------------------------------------------------------------------------------
+// Reviews on a lawyer's profile (issue 23), from the evaluations of their phone consultations.
+// ---------------------------------------------------------------------------------------------
+
+/** uc/lawyerInfo/reviews?id= a lawyer id (as uc/lawyerInfo), paged, newest first. */
+export const LawyerReviewsQuerySchema = payload({ ...PageQueryShape, id: positiveId('律师id') });
+
+export const LawyerReviewSchema = z.object({
+  /** Opaque, stable per review (a list key). */
+  id: z.string(),
+  /** 1–5. */
+  stars: z.number().int(),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The person's comment (≤ 300 characters; '' when they wrote none). */
+  content: z.string(),
+  /** The person's name masked: first character + '**' ('张**'); '用户**' without a name. */
+  userName: z.string(),
+  createdAt: z.number(),
+  /** 'YYYY-MM-DD' (Beijing). */
+  date: z.string(),
+});
+export type LawyerReview = z.infer<typeof LawyerReviewSchema>;
+
+/**
+ * The page of reviews plus the lawyer's totals: `count` evaluations, `average` stars (one decimal)
+ * or null while count < minCount (REVIEW_MIN_COUNT_FOR_AVERAGE = 3): then no average is shown.
+ */
+export const LawyerReviewPageSchema = pageResult(LawyerReviewSchema).extend({
+  count: z.number().int(),
+  average: z.number().nullable(),
+  minCount: z.number().int(),
+});
+export type LawyerReviewPage = z.infer<typeof LawyerReviewPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAILY_CANCEL_LIMIT } from '../constants/call-orders.ts';
+import { DAILY_CANCEL_LIMIT, REQUESTED_LAWYER_WAIT_MS } from '../constants/call-orders.ts';
 import { isConsultFieldCode } from '../constants/consult-fields.ts';
 import { positiveId } from './catalogue.ts';
 import { PageQueryShape, pageResult, payload } from './common.ts';
@@ -43,8 +43,90 @@ export const CreateCallOrderSchema = payload({
   expectTime: textField('期望时间', 30).optional(),
   /** The person's question. */
   userRemark: textField('问题描述', 500, 1),
+  /**
+   * The lawyer's USER id (LawyerCard.userId) when the person pressed 电话咨询 on that lawyer's
+   * profile: the order waits for that lawyer first (REQUESTED_LAWYER_WAIT_MS; see
+   * constants/call-orders.ts). Unknown: 404 律师不存在.
+   */
+  lawyerUserId: positiveId('律师id').optional(),
+  /**
+   * Leave a callback request instead of waiting now (nobody online, or outside service hours):
+   * the order is `scheduled` and dispatched at `callbackAt` of order/availability by a persisted
+   * job. Not with lawyerUserId.
+   */
+  callback: z.boolean({ error: 'callback 只能是 true 或 false' }).optional(),
+}).refine((v) => !(v.callback && v.lawyerUserId !== undefined), {
+  message: '预约回电不能指定律师',
+  path: ['callback'],
 });
 export type CreateCallOrder = z.infer<typeof CreateCallOrderSchema>;
+
+/** The lawyer as the person sees them: never a phone number. */
+export const OrderLawyerSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  faceUrl: z.string(),
+  /** 1 著名, 2 专家, 3 资深, 4/null none. */
+  level: z.number().int().nullable(),
+  levelName: z.string(),
+});
+export type OrderLawyer = z.infer<typeof OrderLawyerSchema>;
+
+/**
+ * order/availability?field=[&lawyer=]: before consulting, whether a lawyer can take the call now;
+ * `lawyer` (a lawyer's USER id, from a profile's 电话咨询) also asks about that lawyer.
+ */
+export const AvailabilityQuerySchema = payload({
+  field: consultFieldRequired,
+  lawyer: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    positiveId('律师id').optional(),
+  ),
+});
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
+
+/**
+ * order/availability. Only when canConnectNow may the page promise the 60-second callback; else it
+ * says expectedText and offers to wait or to leave a callback request (createCallOrder callback).
+ */
+export const ConsultAvailabilitySchema = z.object({
+  consultField: z.number().int(),
+  consultFieldName: z.string(),
+  /** Lawyers of this field online now (taking calls or in a call). */
+  fieldLawyersOnline: z.number().int(),
+  /** Any lawyer online now (dispatch falls back to lawyers of other fields). */
+  lawyersOnline: z.number().int(),
+  /** Somebody can take the call now: the 60-second promise holds. */
+  canConnectNow: z.boolean(),
+  /** 60 when canConnectNow, else null: show no countdown. */
+  promiseSeconds: z.number().int().nullable(),
+  /** The channel's service hours ('09:00–21:00', Beijing) and customer service number. */
+  serviceHours: z.string(),
+  servicePhone: z.string(),
+  inServiceHours: z.boolean(),
+  /** Epoch ms when lawyers are next expected (= now inside the hours). */
+  nextOpenAt: z.number(),
+  /** '现在' inside the hours, else '今天 09:00' / '明天 09:00'. */
+  nextOpenText: z.string(),
+  /** What to say when nobody is online (null when canConnectNow). */
+  expectedText: z.string().nullable(),
+  /** When a callback request left now would be dispatched (epoch ms: now inside the hours, else nextOpenAt). */
+  callbackAt: z.number(),
+  /** The billing rule in words (billingRuleText) at this channel's price. */
+  ruleText: z.string(),
+  /**
+   * With `lawyer=`: that lawyer and whether they are free now (online, no offer out, not in a
+   * call); null without the query or for an unknown user id.
+   */
+  requestedLawyer: z
+    .object({
+      lawyer: OrderLawyerSchema,
+      presence: z.enum(['online', 'busy', 'offline']),
+      available: z.boolean(),
+    })
+    .nullable(),
+});
+export type ConsultAvailability = z.infer<typeof ConsultAvailabilitySchema>;
 
 /** Either a new order, or (code 0, msg 您有未支付订单，请及时支付) the unpaid one to pay first. */
 export const CreateCallOrderResultSchema = z.object({
@@ -94,17 +176,6 @@ export type TagItem = z.infer<typeof TagItemSchema>;
 /** tag/getAllEvaluate (evaluation tags) and tag/getCause (cancel reasons). */
 export const TagListSchema = z.array(TagItemSchema);
 
-/** The lawyer as the person sees them: never a phone number. */
-export const OrderLawyerSchema = z.object({
-  userId: z.number().int(),
-  name: z.string(),
-  faceUrl: z.string(),
-  /** 1 著名, 2 专家, 3 资深, 4/null none. */
-  level: z.number().int().nullable(),
-  levelName: z.string(),
-});
-export type OrderLawyer = z.infer<typeof OrderLawyerSchema>;
-
 export const ChargeSchema = z.enum(['1', '2']);
 export const FreeReasonSchema = z.enum(['member', 'shortCall', 'countCard']);
 
@@ -125,8 +196,21 @@ export type CallPricing = z.infer<typeof CallPricingSchema>;
 
 /** The 60-second promise and the search for a lawyer. */
 export const DispatchInfoSchema = z.object({
-  /** matching (looking for a lawyer), assigned (will call), inCall, done. */
-  stage: z.enum(['matching', 'assigned', 'inCall', 'done']),
+  /** scheduled (a callback request, dispatched at scheduledAt), matching (looking for a lawyer), assigned (will call), inCall, done. */
+  stage: z.enum(['scheduled', 'matching', 'assigned', 'inCall', 'done']),
+  /** now (any lawyer, 60-second promise), requested (waiting for the lawyer asked for), scheduled (callback request). */
+  mode: z.enum(['now', 'requested', 'scheduled']),
+  /**
+   * Show the 60-second countdown (secondsLeft) only when true: false while nobody is online, while
+   * waiting for a requested lawyer (requestedLawyer.secondsLeft counts that wait), for a callback.
+   */
+  countdown: z.boolean(),
+  /** A callback request's time (epoch ms), else null. */
+  scheduledAt: z.number().nullable(),
+  /** When lawyers are next expected (service hours), null when somebody is online. */
+  nextOpenAt: z.number().nullable(),
+  /** What to say while nobody is online ('当前暂无律师在线…'), else null. */
+  expectedText: z.string().nullable(),
   /** Epoch ms by which a lawyer should have called back (60 s after the order or the last keepWaiting/rematch). */
   promiseDeadline: z.number(),
   /** Seconds left of the promise (0 when overdue or no longer matching). */
@@ -148,6 +232,8 @@ export const CallInfoSchema = z.object({
   startedAt: z.number().nullable(),
   endedAt: z.number().nullable(),
   durationSeconds: z.number().int().nullable(),
+  /** formatDuration ('1分35秒'), null before the call ended. */
+  durationText: z.string().nullable(),
 });
 export type CallInfo = z.infer<typeof CallInfoSchema>;
 
@@ -167,6 +253,16 @@ export const CallBillSchema = z.object({
   freeLabel: z.string().nullable(),
   /** What the person pays, yuan (0 when free). */
   payable: z.number(),
+  /** How the rule applied to this call: the call's seconds, '1分35秒', minutes billed (by time; null by count). */
+  durationSeconds: z.number().int(),
+  durationText: z.string(),
+  billedMinutes: z.number().int().nullable(),
+  /** The free first minute (60). */
+  freeSeconds: z.number().int(),
+  /** The rule in words (billingRuleText). */
+  ruleText: z.string(),
+  /** How it applied to this call (explainCallBill): '通话1分35秒，按2分钟计费：2分钟 × 6元/分钟 = 12元'. */
+  explanation: z.string(),
 });
 export type CallBillView = z.infer<typeof CallBillSchema>;
 
@@ -177,6 +273,39 @@ export const EvaluationSchema = z.object({
   createdAt: z.number(),
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
+
+/** How a paid order was paid (已支付 with amount, time, method and coupon); null until paid. */
+export const PaidInfoSchema = z.object({
+  /** Yuan paid. */
+  amount: z.number(),
+  /** The order's amount before the coupon, yuan. */
+  orderAmount: z.number(),
+  paidAt: z.number(),
+  method: z.enum(['wechat', 'alipay', 'none']),
+  /** 微信支付 / 支付宝 / 无需支付. */
+  methodText: z.string(),
+  couponName: z.string().nullable(),
+  /** Yuan the coupon took off (0 without one). */
+  couponValue: z.number(),
+});
+export type PaidInfo = z.infer<typeof PaidInfoSchema>;
+
+/** The lawyer the person asked for (电话咨询 on a profile): where that request stands. */
+export const RequestedLawyerSchema = z.object({
+  lawyer: OrderLawyerSchema,
+  /** online (free or holding an offer), busy (in a call), offline. */
+  presence: z.enum(['online', 'busy', 'offline']),
+  /** waiting (only this lawyer is asked), accepted, released (the person chose anyone), expired (the wait ran out), declined. */
+  state: z.enum(['waiting', 'accepted', 'released', 'expired', 'declined']),
+  /** Epoch ms the exclusive wait ends while waiting, else null. */
+  waitUntil: z.number().nullable(),
+  secondsLeft: z.number().int(),
+  /** The stated wait ('5分钟'). */
+  waitText: z.string(),
+  /** What to tell the person ('张律师正在通话中，您可以等待张律师（最多5分钟），或立即匹配其他律师'). */
+  message: z.string(),
+});
+export type RequestedLawyer = z.infer<typeof RequestedLawyerSchema>;
 
 /** What the person may do now (buttons on PhoneWaiting / TelDetail). */
 export const CallOrderActionsSchema = z.object({
@@ -190,6 +319,8 @@ export const CallOrderActionsSchema = z.object({
   canEvaluate: z.boolean(),
   /** Ask the same lawyer again (order/continueConsultOrder). */
   canContinue: z.boolean(),
+  /** Waiting for a requested lawyer: take the first available one instead (order/releaseRequestedLawyer). */
+  canReleaseRequested: z.boolean(),
 });
 export type CallOrderActions = z.infer<typeof CallOrderActionsSchema>;
 
@@ -211,8 +342,12 @@ export const CallOrderDetailSchema = z.object({
   pricing: CallPricingSchema,
   dispatch: DispatchInfoSchema,
   lawyer: OrderLawyerSchema.nullable(),
+  /** The lawyer asked for on their profile, null for an order to anyone. */
+  requestedLawyer: RequestedLawyerSchema.nullable(),
   call: CallInfoSchema.nullable(),
   bill: CallBillSchema.nullable(),
+  /** How it was paid, null until paid (free calls: null; bill.freeLabel says why). */
+  payment: PaidInfoSchema.nullable(),
   evaluation: EvaluationSchema.nullable(),
   cancelReason: z.string().nullable(),
   actions: CallOrderActionsSchema,
@@ -249,10 +384,14 @@ export const OrderListItemSchema = z.object({
   userRemark: z.string(),
   lawyer: OrderLawyerSchema.nullable(),
   durationSeconds: z.number().int().nullable(),
+  /** formatDuration ('1分35秒'), null without a call. */
+  durationText: z.string().nullable(),
   /** The call's value in yuan (null before the call record). */
   amount: z.number().nullable(),
   payable: z.number().nullable(),
   freeLabel: z.string().nullable(),
+  /** How it was paid, null until paid. */
+  payment: PaidInfoSchema.nullable(),
   createdAt: z.number(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
@@ -286,4 +425,7 @@ export const CallOrderStateResultSchema = z.object({
 });
 export type CallOrderStateResult = z.infer<typeof CallOrderStateResultSchema>;
 
-export const CALL_ORDER_LIMITS = { dailyCancelLimit: DAILY_CANCEL_LIMIT } as const;
+export const CALL_ORDER_LIMITS = {
+  dailyCancelLimit: DAILY_CANCEL_LIMIT,
+  requestedLawyerWaitMs: REQUESTED_LAWYER_WAIT_MS,
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payload } from './common.ts';
 import { UserCouponSchema } from './coupons.ts';
+import { PaidInfoSchema } from './orders.ts';
 import { productCodeParam } from './products.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -197,6 +198,8 @@ export const ProductOrderDetailSchema = z.object({
   payable: z.number(),
   paidAmount: z.number().nullable(),
   paidAt: z.number().nullable(),
+  /** How it was paid (amount, time, method, coupon), null until paid. */
+  payment: PaidInfoSchema.nullable(),
   remark: z.string(),
   createdAt: z.number(),
   /** Cards: the card's validity once paid. */

@@ -66,6 +66,8 @@ export const LawyerOfferSchema = z.object({
   secondsLeft: z.number().int(),
   /** The person asked for this lawyer again (order/continueConsultOrder). */
   repeatCustomer: z.boolean(),
+  /** The person pressed 电话咨询 on this lawyer's profile: the order waits for this lawyer first. */
+  requestedByCustomer: z.boolean(),
 });
 export type LawyerOffer = z.infer<typeof LawyerOfferSchema>;
 export const LawyerOfferListSchema = z.array(LawyerOfferSchema);
@@ -89,6 +91,10 @@ export const LawyerCallSchema = z.object({
   startedAt: z.number().nullable(),
   endedAt: z.number().nullable(),
   durationSeconds: z.number().int().nullable(),
+  /** formatDuration of durationSeconds ('1分35秒'), null before the call ended. */
+  durationText: z.string().nullable(),
+  /** The person asked for this lawyer (电话咨询 on the profile). */
+  requestedByCustomer: z.boolean(),
 });
 export type LawyerCall = z.infer<typeof LawyerCallSchema>;
 export const LawyerCurrentCallSchema = LawyerCallSchema.nullable();
@@ -107,6 +113,8 @@ export const LawyerOrderItemSchema = z.object({
   startedAt: z.number().nullable(),
   endedAt: z.number().nullable(),
   durationSeconds: z.number().int().nullable(),
+  /** formatDuration of durationSeconds ('1分35秒'). */
+  durationText: z.string().nullable(),
   /** The call's value, yuan. */
   amount: z.number(),
   /** The lawyer's share, yuan. */

@@ -9,6 +9,7 @@ import type {
   LawyerVideoTable,
   SearchTermTable,
 } from '../schema.ts';
+import { artUrl, videoScene } from './art/scenes.ts';
 import { placeholder } from './media.ts';
 import { createRng, DAY, HOUR } from './random.ts';
 
@@ -175,7 +176,6 @@ const videoSeeds: ReadonlyArray<readonly [title: string, field: number, minutes:
 
 function videoRows(lecturerIds: readonly number[], otherIds: readonly number[], now: number) {
   const rng = createRng(12_012);
-  const colors = ['1F6FEB', '0E9F6E', 'C2410C', '7C3AED', '0F766E', 'B91C1C'];
   return videoSeeds.map(([title, field, minutes, about], index): Insertable<LawyerVideoTable> => {
     // Most videos come from the lecturers; every fourth from another lawyer.
     const pool = index % 4 === 3 && otherIds.length > 0 ? otherIds : lecturerIds;
@@ -183,13 +183,7 @@ function videoRows(lecturerIds: readonly number[], otherIds: readonly number[], 
     return {
       lawyer_id: lawyerId,
       title,
-      cover_url: placeholder(
-        690,
-        388,
-        title.slice(0, 8),
-        colors[index % colors.length] ?? '1F6FEB',
-        'ffffff',
-      ),
+      cover_url: artUrl(videoScene(field, title), [690, 388]),
       duration_s: minutes * 60 + rng.int(0, 59),
       field,
       description: `${about}（示例视频，内容为演示数据。）`,
@@ -227,7 +221,7 @@ const posterSeeds: Record<
   },
   yjjd: {
     share: ['家事无忧，益家有律师', '益家示例 × 律线 家事法律服务'],
-    activity: ['婚姻继承 专业律师来电', '扫码立即咨询'],
+    activity: ['婚姻家庭 专业律师来电', '扫码立即咨询'],
     color: '7B4DFF',
   },
 };

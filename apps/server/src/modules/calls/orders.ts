@@ -1,26 +1,39 @@
 import {
   articleAgeText,
+  beijingWhenText,
+  billingRuleText,
   CANCEL_LIMIT_MESSAGE,
   CallOrderProjection,
   CallOrderState,
   CallOrderTabStates,
   CancelReasons,
   consultFieldName,
+  consultTopicText,
   DAILY_CANCEL_LIMIT,
+  DEFAULT_SERVICE_HOURS,
   dispatchingStates,
   EvaluationTags,
   fenToYuan,
+  noLawyerOnlineText,
   type OrderListTab,
+  REQUESTED_LAWYER_WAIT_MS,
+  REQUESTED_LAWYER_WAIT_TEXT,
+  RequestedLawyerState,
+  serviceHoursState,
+  Timing,
   unpaidStates,
+  waitingStates,
   yuanToFen,
 } from '@lawline/contract';
 import type {
   CallOrderDetail,
   CancelCallOrder,
   ChannelData,
+  ConsultAvailability,
   CreateCallOrder,
   CreateCallOrderResult,
   EvaluateOrder,
+  OrderLawyer,
   OrderListItem,
   OrderStatusCount,
   PageResult,
@@ -32,6 +45,7 @@ import type { Db, DbKind } from '../../db/database.ts';
 import { badRequest, conflict, notFound, tooMany } from '../../http/errors.ts';
 import { Batcher, type Settled } from '../jobs/batcher.ts';
 import type { JobService, JobSpec } from '../jobs/service.ts';
+import { paidInfoOf } from '../payments/paid-info.ts';
 import { type CallEngine, CallJob } from './engine.ts';
 import {
   beijingDayStart,
@@ -42,7 +56,7 @@ import {
   newCallOrderId,
   type Q,
 } from './repo.ts';
-import { detailView, listItemView } from './views.ts';
+import { detailView, listItemView, orderLawyerView, type RequestedInput } from './views.ts';
 
 const ONGOING_STATES = [...CallOrderTabStates.ongoing] as string[];
 const UNPAID_STATES = [...unpaidStates] as string[];
@@ -52,12 +66,23 @@ const MAX_BATCH = 200;
 /** Rows per INSERT (33 columns × 100 stays far below either database's bound-parameter limit). */
 const INSERT_CHUNK = 100;
 
+/** How an order is placed besides its question. */
+type CreateOptions = {
+  /** continueConsultOrder: this lawyer first (not exclusively). */
+  preferredLawyerId?: number;
+  continuedFrom?: string;
+  /** 电话咨询 on a profile: only this lawyer for REQUESTED_LAWYER_WAIT_MS (lawyers.id). */
+  requestedLawyerId?: number;
+  /** A callback request: dispatched at scheduledAt, closed unserved at closesAt. */
+  callback?: { scheduledAt: number; closesAt: number };
+};
+
 /** A create waiting for its batch. */
 type NewOrder = {
   userId: number;
   channel: ChannelData;
   input: Pick<CreateCallOrder, 'consultField' | 'userRemark' | 'userLocation' | 'expectTime'>;
-  options: { preferredLawyerId?: number; continuedFrom?: string };
+  options: CreateOptions;
   now: number;
 };
 /** Its outcome: the answer, and the new row to offer (null when the unpaid order was answered). */
@@ -153,11 +178,118 @@ export class CallOrderService {
     userId: number,
     channel: ChannelData,
     input: Pick<CreateCallOrder, 'consultField' | 'userRemark' | 'userLocation' | 'expectTime'>,
-    options: { preferredLawyerId?: number; continuedFrom?: string } = {},
+    options: CreateOptions = {},
   ): Promise<CreateCallOrderResult> {
     const { result, row } = await this.writer.submit({ userId, channel, input, options, now: this.now() });
     if (row) await this.firstOffers.submit(row);
     return result;
+  }
+
+  /**
+   * order/createCallOrder as the person asked: for a lawyer (lawyerUserId, from their profile), as
+   * a callback request (callback), or to anyone now. Answers the order and what to tell the person
+   * (the 60-second promise only when somebody can keep it).
+   */
+  async place(
+    userId: number,
+    channel: ChannelData,
+    input: CreateCallOrder,
+  ): Promise<{ result: CreateCallOrderResult; message: string }> {
+    const now = this.now();
+    const options: CreateOptions = {};
+    let lawyerName = '';
+    if (input.lawyerUserId !== undefined) {
+      const lawyer = await this.deps.db
+        .selectFrom('lawyers')
+        .select(['id', 'real_name'])
+        .where('user_id', '=', input.lawyerUserId)
+        .executeTakeFirst();
+      if (!lawyer) throw notFound('律师不存在');
+      options.requestedLawyerId = lawyer.id;
+      lawyerName = `${lawyer.real_name}律师`;
+    }
+    const hours = serviceHoursState(channel.serviceHours || DEFAULT_SERVICE_HOURS, now);
+    if (input.callback) {
+      options.callback = { scheduledAt: hours.nextOpenAt, closesAt: hours.closesAt };
+    }
+    const result = await this.create(userId, channel, input, options);
+    if (!result.orderId) return { result, message: '' };
+    let message: string;
+    if (options.callback) {
+      message = `已为您预约回电：${beijingWhenText(options.callback.scheduledAt, now)}起有律师在线时将为您安排律师回电`;
+    } else if (options.requestedLawyerId !== undefined) {
+      message = `已通知${lawyerName}，请稍候（最多等待${REQUESTED_LAWYER_WAIT_TEXT}）`;
+    } else {
+      message = await this.placedMessage(channel);
+    }
+    return { result, message };
+  }
+
+  /** What to say about an order to anyone just placed: the 60-second promise only when somebody is online. */
+  async placedMessage(channel: ChannelData): Promise<string> {
+    if ((await this.deps.engine.onlineLawyerCount()) === 0) {
+      return `下单成功，${noLawyerOnlineText(channel.serviceHours || DEFAULT_SERVICE_HOURS, this.now())}`;
+    }
+    return `下单成功，律师将在${Timing.phoneConnectPromiseS}秒内回电`;
+  }
+
+  /**
+   * order/availability: before the person starts, whether a lawyer can take the call now, the
+   * service hours and when lawyers are next expected, and the billing rule at this channel's price.
+   */
+  async availability(
+    channel: ChannelData,
+    field: number,
+    lawyerUserId?: number,
+  ): Promise<ConsultAvailability> {
+    const now = this.now();
+    const [fieldLawyersOnline, lawyersOnline, requestedLawyer] = await Promise.all([
+      this.deps.engine.onlineLawyerCount(field),
+      this.deps.engine.onlineLawyerCount(),
+      lawyerUserId !== undefined ? this.lawyerAvailability(lawyerUserId) : Promise.resolve(null),
+    ]);
+    const serviceHours = channel.serviceHours || DEFAULT_SERVICE_HOURS;
+    const hours = serviceHoursState(serviceHours, now);
+    const canConnectNow = lawyersOnline > 0;
+    return {
+      consultField: field,
+      consultFieldName: consultFieldName(field) ?? '',
+      fieldLawyersOnline,
+      lawyersOnline,
+      canConnectNow,
+      promiseSeconds: canConnectNow ? Timing.phoneConnectPromiseS : null,
+      serviceHours,
+      servicePhone: channel.servicePhone,
+      inServiceHours: hours.inHours,
+      nextOpenAt: hours.nextOpenAt,
+      nextOpenText: hours.inHours ? '现在' : beijingWhenText(hours.nextOpenAt, now),
+      expectedText: canConnectNow ? null : noLawyerOnlineText(serviceHours, now),
+      callbackAt: hours.nextOpenAt,
+      ruleText: billingRuleText(channel.payType, yuanToFen(channel.price)),
+      requestedLawyer,
+    };
+  }
+
+  /** A lawyer asked for on their profile (by user id), and whether they could take a call now; null when unknown. */
+  private async lawyerAvailability(userId: number): Promise<ConsultAvailability['requestedLawyer']> {
+    const row = await this.deps.db
+      .selectFrom('lawyers')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const lawyer = row ? await findLawyer(this.deps.db, row.id) : undefined;
+    if (!lawyer) return null;
+    const { presence, available } = await this.deps.engine.lawyerAvailability(lawyer.id);
+    return { lawyer: orderLawyerView(lawyer) as OrderLawyer, presence, available };
+  }
+
+  /** order/releaseRequestedLawyer: stop waiting for the requested lawyer, take the first available one. */
+  async releaseRequested(userId: number, orderId: string): Promise<CallOrderDetail> {
+    const order = await this.own(userId, orderId);
+    if (order.requested_lawyer_id === null) throw conflict('该订单没有指定律师');
+    const released = await this.deps.engine.releaseRequested(orderId, RequestedLawyerState.released);
+    if (!released) throw conflict('律师已接单或订单已结束');
+    return this.detailOf((await findOrder(this.deps.db, orderId)) ?? released);
   }
 
   /** One batch in one transaction; if it fails as a whole, each create alone (so only the bad one fails). */
@@ -220,6 +352,13 @@ export class CallOrderService {
       placed.add(item.userId);
       const { now, input, options, channel } = item;
       const id = newCallOrderId(now);
+      const requested = options.requestedLawyerId ?? null;
+      const waitUntil = requested !== null ? now + REQUESTED_LAWYER_WAIT_MS : null;
+      const callback = options.callback ?? null;
+      // The promise: 60 s for an order to anyone; the wait for a requested lawyer; a callback's
+      // time (+60 s). The give-up: giveUpMs after it; a callback closes at the end of that day's hours.
+      const promiseDeadline = callback ? callback.scheduledAt + promiseMs : (waitUntil ?? now + promiseMs);
+      const giveUpAt = callback ? callback.closesAt : (waitUntil ?? now) + giveUpMs;
       const row: CallOrderRow = {
         id,
         user_id: item.userId,
@@ -228,9 +367,9 @@ export class CallOrderService {
         user_remark: input.userRemark,
         user_location: input.userLocation ?? '',
         expect_time: input.expectTime ?? '',
-        state: CallOrderState.dispatching,
+        state: callback ? CallOrderState.scheduled : CallOrderState.dispatching,
         lawyer_id: null,
-        preferred_lawyer_id: options.preferredLawyerId ?? null,
+        preferred_lawyer_id: options.preferredLawyerId ?? requested,
         continued_from: options.continuedFrom ?? null,
         charge: channel.payType,
         unit_price_fen: yuanToFen(channel.price),
@@ -248,15 +387,30 @@ export class CallOrderService {
         cancel_reason: null,
         closed_by: null,
         closed_at: null,
-        promise_deadline: now + promiseMs,
-        give_up_at: now + giveUpMs,
+        promise_deadline: promiseDeadline,
+        give_up_at: giveUpAt,
         attempts: 0,
         autopilot: 0,
         created_at: now,
         updated_at: now,
         version: 0,
+        requested_lawyer_id: requested,
+        request_state: requested !== null ? RequestedLawyerState.waiting : null,
+        request_wait_until: waitUntil,
+        scheduled_at: callback?.scheduledAt ?? null,
       };
       rows.push(row);
+      jobs.push({ kind: CallJob.giveUp, runAt: giveUpAt, payload: { orderId: id } });
+      if (callback) {
+        // A callback request: opened (then dispatched) at its time by a persisted job.
+        jobs.push({
+          kind: CallJob.open,
+          runAt: callback.scheduledAt,
+          payload: { orderId: id },
+          key: `open:${id}`,
+        });
+        return { ok: true, value: { result: { orderId: id, unpaidOrderId: null }, row } };
+      }
       // Persisted with the order: a crash before the first offer still dispatches after restart.
       jobs.push({
         kind: CallJob.dispatch,
@@ -264,7 +418,9 @@ export class CallOrderService {
         payload: { orderId: id },
         key: `dispatch:${id}`,
       });
-      jobs.push({ kind: CallJob.giveUp, runAt: now + giveUpMs, payload: { orderId: id } });
+      if (waitUntil !== null) {
+        jobs.push({ kind: CallJob.requestExpire, runAt: waitUntil, payload: { orderId: id } });
+      }
       const autopilot = this.deps.engine.autopilotJob(id, now);
       if (autopilot) jobs.push(autopilot);
       return { ok: true, value: { result: { orderId: id, unpaidOrderId: null }, row } };
@@ -286,14 +442,46 @@ export class CallOrderService {
   }
 
   async detailOf(row: CallOrderRow): Promise<CallOrderDetail> {
-    const matching = dispatchingStates.includes(row.state as never);
-    const [lawyer, evaluation, isMember, onlineLawyers] = await Promise.all([
-      row.lawyer_id !== null ? findLawyer(this.deps.db, row.lawyer_id) : Promise.resolve(undefined),
-      this.deps.db.selectFrom('evaluations').selectAll().where('order_id', '=', row.id).executeTakeFirst(),
-      this.deps.engine.isMember(row.user_id),
-      matching ? this.deps.engine.onlineLawyerCount() : Promise.resolve(1),
-    ]);
-    return detailView({ row, lawyer, evaluation, isMember, onlineLawyers, now: this.now() });
+    const waiting = waitingStates.includes(row.state as never);
+    const paid = row.state === CallOrderState.toEvaluate || row.state === CallOrderState.evaluated;
+    const [lawyer, evaluation, isMember, onlineLawyers, requested, serviceHours, payments] =
+      await Promise.all([
+        row.lawyer_id !== null ? findLawyer(this.deps.db, row.lawyer_id) : Promise.resolve(undefined),
+        this.deps.db.selectFrom('evaluations').selectAll().where('order_id', '=', row.id).executeTakeFirst(),
+        this.deps.engine.isMember(row.user_id),
+        waiting ? this.deps.engine.onlineLawyerCount() : Promise.resolve(1),
+        this.requestedOf(row),
+        waiting ? this.serviceHoursOf(row.channel_key) : Promise.resolve(DEFAULT_SERVICE_HOURS),
+        paid && (row.payable_fen ?? 0) > 0 ? paidInfoOf(this.deps.db, [row.id]) : Promise.resolve(new Map()),
+      ]);
+    return detailView({
+      row,
+      lawyer,
+      requested,
+      evaluation,
+      isMember,
+      onlineLawyers,
+      serviceHours,
+      payment: payments.get(row.id) ?? null,
+      now: this.now(),
+    });
+  }
+
+  /** The requested lawyer of an order and their presence now (busy while in a call). */
+  private async requestedOf(row: CallOrderRow): Promise<RequestedInput> {
+    if (row.requested_lawyer_id === null) return null;
+    const lawyer = await findLawyer(this.deps.db, row.requested_lawyer_id);
+    if (!lawyer) return null;
+    return { lawyer, presence: await this.deps.engine.presenceOf(lawyer.id) };
+  }
+
+  private async serviceHoursOf(channelKey: string): Promise<string> {
+    const row = await this.deps.db
+      .selectFrom('channels')
+      .select('service_hours')
+      .where('key', '=', channelKey)
+      .executeTakeFirst();
+    return row?.service_hours || DEFAULT_SERVICE_HOURS;
   }
 
   async unpaid(userId: number): Promise<UnpaidCallOrder[]> {
@@ -432,9 +620,23 @@ export class CallOrderService {
       .limit(take)
       .execute();
     const lawyers = await this.lawyersOf(rows);
+    const payments = await paidInfoOf(
+      this.deps.db,
+      rows
+        .filter(
+          (r) =>
+            (r.payable_fen ?? 0) > 0 && (CallOrderTabStates.finished as readonly string[]).includes(r.state),
+        )
+        .map((r) => r.id),
+    );
     const now = this.now();
     const calls = rows.map((r) =>
-      listItemView(r, r.lawyer_id !== null ? lawyers.get(r.lawyer_id) : undefined, now),
+      listItemView(
+        r,
+        r.lawyer_id !== null ? lawyers.get(r.lawyer_id) : undefined,
+        payments.get(r.id) ?? null,
+        now,
+      ),
     );
     const others = this.others ? await this.others.listItems(userId, tab, take) : { items: [], total: 0 };
     const merged = [...calls, ...others.items].sort(
@@ -466,7 +668,7 @@ export class CallOrderService {
     return count;
   }
 
-  /** order/dynamic: the latest finished calls, lawyer names masked ('张**律师 3分钟前 为用户解答了婚姻继承问题'). */
+  /** order/dynamic: the latest finished calls, lawyer names masked ('张**律师 3分钟前 为用户解答了婚姻家庭问题'). */
   async dynamic(): Promise<string[]> {
     const rows = await this.deps.db
       .selectFrom('call_orders as o')
@@ -484,7 +686,7 @@ export class CallOrderService {
     const now = this.now();
     return rows.map((r) => {
       const at = Math.min(now, r.ended_at ?? r.updated_at);
-      return `${r.real_name.slice(0, 1)}**律师 ${articleAgeText(at, now)} 为用户解答了${consultFieldName(r.consult_field) ?? ''}问题`;
+      return `${r.real_name.slice(0, 1)}**律师 ${articleAgeText(at, now)} 为用户解答了${consultTopicText(r.consult_field)}`;
     });
   }
 }

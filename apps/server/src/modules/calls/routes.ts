@@ -1,8 +1,10 @@
 import { CancelReasons, EvaluationTags, OrderTypes, UNPAID_ORDER_MESSAGE } from '@lawline/contract';
 import {
+  AvailabilityQuerySchema,
   CallOrderDetailSchema,
   CallOrderIdSchema,
   CancelCallOrderSchema,
+  ConsultAvailabilitySchema,
   ContinueConsultResultSchema,
   CreateCallOrderResultSchema,
   CreateCallOrderSchema,
@@ -37,15 +39,46 @@ export const callOrderRoutes: FastifyPluginAsyncZod<{ auth: Auth; orders: CallOr
       ...common,
       schema: {
         ...meta,
-        summary: '立即咨询：创建电话咨询订单（有未支付订单时返回 unpaidOrderId；当天取消满3次后 429）',
+        summary:
+          '立即咨询：创建电话咨询订单（lawyerUserId：从律师主页指定律师，先等该律师5分钟；callback：预约回电，到服务时间再派单；有未支付订单时返回 unpaidOrderId；当天取消满3次后 429）',
         body: CreateCallOrderSchema,
         response: { 200: envelope(CreateCallOrderResultSchema) },
       },
     },
     async (request) => {
-      const result = await orders.create(uid(request), request.channel, request.body);
-      return ok(result, result.unpaidOrderId ? UNPAID_ORDER_MESSAGE : '下单成功，律师将在60秒内回电');
+      const { result, message } = await orders.place(uid(request), request.channel, request.body);
+      return ok(result, result.unpaidOrderId ? UNPAID_ORDER_MESSAGE : message);
     },
+  );
+
+  app.get(
+    '/order/availability',
+    {
+      schema: {
+        tags: ['order'],
+        summary:
+          '咨询前：该领域现在在线的律师数、服务时间、下次有律师的时间、计费规则；lawyer=律师用户id 时另答该律师是否空闲（无需登录）',
+        querystring: AvailabilityQuerySchema,
+        response: { 200: envelope(ConsultAvailabilitySchema) },
+      },
+    },
+    async (request) =>
+      ok(await orders.availability(request.channel, request.query.field, request.query.lawyer)),
+  );
+
+  app.post(
+    '/order/releaseRequestedLawyer',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: '不再等待指定律师：立即匹配第一位空闲律师（仅在等待指定律师时；否则 409）',
+        body: CallOrderIdSchema,
+        response: { 200: envelope(CallOrderDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await orders.releaseRequested(uid(request), request.body.orderId), '正在为您匹配其他律师'),
   );
 
   app.get(
@@ -133,7 +166,10 @@ export const callOrderRoutes: FastifyPluginAsyncZod<{ auth: Auth; orders: CallOr
     },
     async (request) => {
       const result = await orders.continueWith(uid(request), request.channel, request.body.orderId);
-      return ok(result, result.unpaidOrderId ? UNPAID_ORDER_MESSAGE : '下单成功，律师将在60秒内回电');
+      return ok(
+        result,
+        result.unpaidOrderId ? UNPAID_ORDER_MESSAGE : await orders.placedMessage(request.channel),
+      );
     },
   );
 

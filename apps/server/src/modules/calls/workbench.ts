@@ -3,6 +3,7 @@ import {
   CallOrderState,
   consultFieldName,
   fenToYuan,
+  formatDuration,
   LawyerLevelName,
   OrderStatusText,
 } from '@lawline/contract';
@@ -202,6 +203,8 @@ export class WorkbenchService {
         'o.expect_time',
         'o.user_id',
         'o.preferred_lawyer_id',
+        'o.requested_lawyer_id',
+        'o.continued_from',
       ])
       .where('f.lawyer_id', '=', lawyer.id)
       .where('f.outcome', 'is', null)
@@ -220,7 +223,8 @@ export class WorkbenchService {
       offeredAt: r.offered_at,
       expiresAt: r.expires_at,
       secondsLeft: Math.max(0, Math.ceil((r.expires_at - now) / 1000)),
-      repeatCustomer: r.preferred_lawyer_id === lawyer.id,
+      repeatCustomer: r.continued_from !== null && r.preferred_lawyer_id === lawyer.id,
+      requestedByCustomer: r.requested_lawyer_id === lawyer.id,
     }));
   }
 
@@ -246,6 +250,8 @@ export class WorkbenchService {
       startedAt: row.started_at,
       endedAt: row.ended_at,
       durationSeconds: row.duration_s,
+      durationText: row.duration_s === null ? null : formatDuration(row.duration_s),
+      requestedByCustomer: row.requested_lawyer_id !== null && row.requested_lawyer_id === row.lawyer_id,
     };
   }
 
@@ -338,6 +344,7 @@ export class WorkbenchService {
           startedAt: r.started_at,
           endedAt: r.ended_at,
           durationSeconds: r.duration_s,
+          durationText: r.duration_s === null ? null : formatDuration(r.duration_s),
           amount: fenToYuan(r.amount_fen ?? 0),
           earnings: fenToYuan(r.earnings_fen ?? 0),
           stars: stars.get(r.id) ?? null,

@@ -1,4 +1,4 @@
-import { BannerPlace, Pages, Slogan } from '@lawline/contract';
+import { BannerPlace, Pages, readableBrandColour, Slogan } from '@lawline/contract';
 import type { ChannelData } from '@lawline/contract/schemas';
 
 /**
@@ -47,10 +47,21 @@ function headerBanner(channel: ChannelData) {
   return channel.banners.find((b) => b.bannerPlace === BannerPlace.header);
 }
 
-/** The markup that stands for the home page's top until React has rendered it. */
-export function homeShellHtml(channel: ChannelData): string {
+/** How the page is opened: inside WeChat its own title bar is hidden (WeChat shows the title). */
+export type ShellOptions = { inWeChat?: boolean };
+
+/**
+ * The markup that stands for the home page's top until React has rendered it. The primary colour
+ * is the readable one the app themes itself with (contract readableBrandColour), so the first
+ * screen does not change colour when React takes over.
+ */
+export function homeShellHtml(channel: ChannelData, options: ShellOptions = {}): string {
+  const primary = cssColour(channel.colors.primary);
+  const readable = primary ? readableBrandColour(primary) : null;
   const colours = [
-    cssColour(channel.colors.primary) ? `--ll-primary:${channel.colors.primary}` : '',
+    readable
+      ? `--adm-color-primary:${readable};--ll-primary:${readable};--ll-link:${readable};--ll-brand:${primary}`
+      : '',
     cssColour(channel.colors.secondary) ? `--ll-secondary:${channel.colors.secondary}` : '',
   ]
     .filter(Boolean)
@@ -63,7 +74,7 @@ export function homeShellHtml(channel: ChannelData): string {
     : '';
   return (
     `<div id="ll-shell" class="ll-shell" aria-hidden="true"${colours ? ` style="${colours}"` : ''}>` +
-    `<div class="ll-shell-nav">${escapeHtml(Pages.Home)}</div>` +
+    (options.inWeChat ? '' : `<div class="ll-shell-nav">${escapeHtml(Pages.Home)}</div>`) +
     '<header class="ll-brand"><div class="ll-brand-text">' +
     `<p class="ll-brand-name">${escapeHtml(channel.name ?? '')}</p>` +
     `<p class="ll-brand-slogan">${escapeHtml(channel.slogan || Slogan)}</p>` +
@@ -72,14 +83,14 @@ export function homeShellHtml(channel: ChannelData): string {
 }
 
 /** index.html with the shell and the boot data of `channel`; the template itself when it has no markers. */
-export function renderHomeIndex(template: string, channel: ChannelData): string {
+export function renderHomeIndex(template: string, channel: ChannelData, options: ShellOptions = {}): string {
   if (!template.includes(SHELL_MARKER) || !template.includes(BOOT_MARKER)) return template;
   const banner = headerBanner(channel);
   return template
     .replace(HEAD_MARKER, () =>
       banner ? `<link rel="preload" as="image" href="${escapeHtml(banner.img)}" fetchpriority="high">` : '',
     )
-    .replace(SHELL_MARKER, () => homeShellHtml(channel))
+    .replace(SHELL_MARKER, () => homeShellHtml(channel, options))
     .replace(
       BOOT_MARKER,
       () => `<script type="application/json" id="ll-boot">${jsonForScript(channel)}</script>`,

@@ -1,4 +1,4 @@
-import { Charge, ChargeUnitText, fenToYuan } from '@lawline/contract';
+import { Charge, ChargeUnitText, DEFAULT_SERVICE_HOURS, fenToYuan } from '@lawline/contract';
 import type { Banner, ChannelData } from '@lawline/contract/schemas';
 import type { Db } from '../../db/database.ts';
 import { channelError } from '../../http/errors.ts';
@@ -87,6 +87,8 @@ export class ChannelService {
       payTypeText: ChargeUnitText[charge],
       analyticsScript: this.settings.analyticsScript,
       ownDomain: this.settings.ownDomain,
+      servicePhone: row.service_phone,
+      serviceHours: row.service_hours || DEFAULT_SERVICE_HOURS,
     };
   }
 }

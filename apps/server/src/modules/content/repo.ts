@@ -1,3 +1,4 @@
+import { articleConsultField, consultFieldName } from '@lawline/contract';
 import type { Article, ArticleDetail, PopularSearch, Tag } from '@lawline/contract/schemas';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -116,13 +117,18 @@ export async function countRead(db: Db, id: number): Promise<boolean> {
 export async function findArticle(db: Db, id: number): Promise<ArticleDetail | null> {
   const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
+  const tags = await tagsOf(db, id);
+  // The 咨询律师 bar at the end of the article opens SubTel with this field (issue 23).
+  const consultField = articleConsultField(tags.map((t) => t.name));
   return {
     ...toArticle(row),
     summary: row.summary,
     author: row.author,
     isHot: row.is_hot === 1,
-    tags: await tagsOf(db, id),
+    tags,
     contentHtml: row.content_html,
+    consultField,
+    consultFieldName: consultFieldName(consultField) ?? '',
   };
 }
 

@@ -17,6 +17,8 @@ import {
   LawyerPageSchema,
   LawyerProfileSchema,
   LawyerRecommendQuerySchema,
+  LawyerReviewPageSchema,
+  LawyerReviewsQuerySchema,
   LecturerInfoSchema,
 } from '@lawline/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,6 +75,20 @@ export const lawyerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts)
       },
     },
     async (request) => ok(await lawyers.profile(request.query.id)),
+  );
+
+  app.get(
+    '/uc/lawyerInfo/reviews',
+    {
+      schema: {
+        tags,
+        summary:
+          '律师评价（?id=律师id，分页，新的在前）：星级、标签、评语、用户名脱敏、日期；评价数与平均分（不足3条时无平均分）',
+        querystring: LawyerReviewsQuerySchema,
+        response: { 200: envelope(LawyerReviewPageSchema) },
+      },
+    },
+    async (request) => ok(await lawyers.reviews(request.query)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type {
   LawyerCard,
   LawyerListChannel,
   LawyerProfile,
+  LawyerReviewPage,
   LecturerInfo,
   PageResult,
 } from '@lawline/contract/schemas';
@@ -31,6 +32,7 @@ import {
   pageLawyers,
   topLawyers,
 } from './repo.ts';
+import { pageLawyerReviews } from './reviews.ts';
 
 type Paging = { page: number; limit: number };
 
@@ -112,6 +114,12 @@ export class LawyerService {
       );
     }
     return this.paged({ channelTag: key }, query);
+  }
+
+  /** uc/lawyerInfo/reviews: the lawyer's reviews from evaluations, the count and the average. */
+  async reviews(query: Paging & { id: number }): Promise<LawyerReviewPage> {
+    if (!(await lawyerExists(this.db, query.id))) throw notFound(LAWYER_NOT_FOUND);
+    return pageLawyerReviews(this.db, query.id, query.page, query.limit);
   }
 
   async careerReport(id: number): Promise<CareerReport> {

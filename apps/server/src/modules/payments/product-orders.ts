@@ -27,6 +27,7 @@ import {
   productOrderStatus,
   productOrderStatusText,
 } from './orders.ts';
+import { paidInfoOf, paidWithoutPayment } from './paid-info.ts';
 import type { PricingService } from './pricing.ts';
 import { PayJob, type PaymentService, recordRightUse } from './service.ts';
 
@@ -149,6 +150,8 @@ export class ProductOrderService {
             .executeTakeFirst()
         : undefined;
     const owed = row.price_fen - row.member_discount_fen;
+    const settled = (await paidInfoOf(db, [orderId])).get(orderId);
+    const payment = settled ?? (row.paid_at !== null ? paidWithoutPayment(row.price_fen, row.paid_at) : null);
     return {
       orderId: row.id,
       kind: row.kind === ProductOrderKind.card ? 'card' : 'service',
@@ -164,6 +167,7 @@ export class ProductOrderService {
       payable: fenToYuan(shown ? shown.amount_fen : owed),
       paidAmount: row.paid_fen === null ? null : fenToYuan(row.paid_fen),
       paidAt: row.paid_at,
+      payment,
       remark: row.remark,
       createdAt: row.created_at,
       cardExpireDate: card ? beijingDate(card.expires_at - 1) : null,
@@ -322,6 +326,10 @@ export class ProductOrderService {
       .orderBy('id', 'desc')
       .limit(take)
       .execute();
+    const paid = await paidInfoOf(
+      this.deps.db,
+      rows.filter((r) => r.paid_at !== null).map((r) => r.id),
+    );
     return {
       total: Number(counted.n),
       items: rows.map((r) => ({
@@ -337,9 +345,11 @@ export class ProductOrderService {
         userRemark: r.remark,
         lawyer: null,
         durationSeconds: null,
+        durationText: null,
         amount: fenToYuan(r.price_fen),
         payable: fenToYuan(r.price_fen - r.member_discount_fen),
         freeLabel: r.member_discount_fen > 0 ? '会员权益' : null,
+        payment: paid.get(r.id) ?? (r.paid_at !== null ? paidWithoutPayment(r.price_fen, r.paid_at) : null),
         createdAt: r.created_at,
       })),
     };
