@@ -1,3 +1,5 @@
+import { consultFieldName, formatDuration } from '@lawline/contract';
+
 /** Display helpers (all text in Simplified Chinese). */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -10,13 +12,14 @@ export function clockText(totalSeconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
 }
 
-/** 95 → 1分35秒; 40 → 40秒; null → —. */
+/** A call's duration in the product's one format (the contract's): 95 → 1分35秒; 40 → 40秒; null → —. */
 export function durationText(seconds: number | null): string {
-  if (seconds === null) return '—';
-  const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s}秒`;
-  const m = Math.floor(s / 60);
-  return s % 60 === 0 ? `${m}分钟` : `${m}分${s % 60}秒`;
+  return seconds === null ? '—' : formatDuration(seconds);
+}
+
+/** A consult field's one display name, from the contract (never a table of our own). */
+export function fieldText(code: number): string {
+  return consultFieldName(code) ?? '综合咨询';
 }
 
 /** 12.5 → ¥12.50 */

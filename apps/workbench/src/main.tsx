@@ -1,4 +1,4 @@
-import './styles.css';
+import './styles/global.css';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, durationText, timeText, yuanText } from '../src/format.ts';
+import { clockText, durationText, fieldText, timeText, yuanText } from '../src/format.ts';
 import { eventCode } from '../src/lawyer/realtime.ts';
 
 describe('workbench display helpers', () => {
@@ -10,8 +10,15 @@ describe('workbench display helpers', () => {
     expect(clockText(-3)).toBe('00:00');
     expect(durationText(null)).toBe('—');
     expect(durationText(40)).toBe('40秒');
-    expect(durationText(120)).toBe('2分钟');
+    expect(durationText(120)).toBe('2分0秒');
     expect(durationText(95)).toBe('1分35秒');
+    expect(durationText(3725)).toBe('62分5秒');
+  });
+
+  it('consult fields by the contract’s one name', () => {
+    expect(fieldText(2)).toBe('婚姻家庭');
+    expect(fieldText(4)).toBe('债权债务');
+    expect(fieldText(999)).toBe('综合咨询');
   });
 
   it('money and Beijing time', () => {

@@ -11,10 +11,14 @@ export function fetchCurrentCall(): Promise<LawyerCall | null> {
   return api.get<LawyerCall | null>('lawyer/call/current');
 }
 
-export function useCurrentCall() {
+/**
+ * `expectCall`: the server says this lawyer is in a call (presence busy) — e.g. taken on another
+ * device, whose event this one may not get — so ask until the call shows up here too.
+ */
+export function useCurrentCall({ expectCall = false }: { expectCall?: boolean } = {}) {
   return useQuery({
     queryKey: lawyerKeys.currentCall,
     queryFn: fetchCurrentCall,
-    refetchInterval: (query) => (query.state.data ? CURRENT_CALL_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data || expectCall ? CURRENT_CALL_POLL_MS : false),
   });
 }

@@ -1,8 +1,16 @@
 import type { LawyerCall } from '@lawline/contract/schemas';
 import { useServerNow } from '../clock.ts';
-import { clockText } from '../format.ts';
+import { clockText, fieldText } from '../format.ts';
 import { useConnectCall } from '../lawyer/use-connect-call.ts';
 import { useHangupCall } from '../lawyer/use-hangup-call.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { cx } from '../ui/cx.ts';
+import { Facts } from '../ui/facts.tsx';
+import { Note } from '../ui/note.tsx';
+import { Section } from '../ui/section.tsx';
+import { Tag } from '../ui/tag.tsx';
+import styles from './call-panel.module.css';
 
 /**
  * The accepted order: 拨通 then 挂断 (the sandbox call; with a real privacy-number service the
@@ -17,59 +25,44 @@ export function CallPanel({ call, onEnded }: { call: LawyerCall; onEnded: (call:
   const busy = connect.isPending || hangup.isPending;
 
   return (
-    <section className="section" aria-labelledby="call-title">
-      <h2 id="call-title" className="section-title">
-        当前订单
-      </h2>
-      <article
-        className={inCall ? 'card call call-live' : 'card call'}
+    <Section id="call-title" title="当前订单">
+      <Card
+        as="article"
+        className={cx(styles.call, inCall && styles.live)}
         data-testid="call"
         data-stage={call.stage}
       >
-        <div className="call-status">
-          <span className="field-tag">{call.consultFieldName || '综合咨询'}</span>
-          <span className="call-stage">{inCall ? '通话中' : '待拨打'}</span>
+        <div className={styles.status}>
+          <Tag tone="field">{fieldText(call.consultField)}</Tag>
+          {call.requestedByCustomer ? <Tag tone="requested">指定您</Tag> : null}
+          <span className={styles.stage}>{inCall ? '通话中' : '待拨打'}</span>
         </div>
-        <p className="call-timer" data-testid="call-timer" aria-live="off">
+        <p className={styles.timer} data-testid="call-timer" aria-live="off">
           {inCall ? clockText(elapsed) : '00:00'}
         </p>
-        <p className="call-who">
+        <p className={styles.who}>
           {call.customerName}
-          {call.secretNo ? <span className="secret"> · 隐私号 {call.secretNo}</span> : null}
+          {call.secretNo ? <span> · 隐私号 {call.secretNo}</span> : null}
         </p>
-        <p className="offer-question">{call.userRemark}</p>
-        <dl className="facts">
-          <div>
-            <dt>所在地区</dt>
-            <dd>{call.userLocation || '未填写'}</dd>
-          </div>
-          <div>
-            <dt>期望时间</dt>
-            <dd>{call.expectTime || '尽快'}</dd>
-          </div>
-        </dl>
-        <p className="hint">双方通过隐私号通话，彼此看不到真实号码。通话不足1分钟不收费。</p>
-        <div className="actions">
+        <p className={styles.question}>{call.userRemark}</p>
+        <Facts
+          items={[
+            { label: '所在地区', value: call.userLocation || '未填写' },
+            { label: '期望时间', value: call.expectTime || '尽快' },
+          ]}
+        />
+        <Note>双方通过隐私号通话，彼此看不到真实号码。通话不足1分钟不收费。</Note>
+        <div className={styles.actions}>
           {inCall ? null : (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() => connect.run(call.orderId)}
-            >
+            <Button disabled={busy} onClick={() => connect.run(call.orderId)}>
               {connect.isPending ? '正在接通…' : '拨通'}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy}
-            onClick={() => hangup.run(call.orderId)}
-          >
+          <Button variant="danger" disabled={busy} onClick={() => hangup.run(call.orderId)}>
             {hangup.isPending ? '正在挂断…' : '挂断'}
-          </button>
+          </Button>
         </div>
-      </article>
-    </section>
+      </Card>
+    </Section>
   );
 }

@@ -3,6 +3,11 @@ import { useState } from 'react';
 import { lawyerLogout } from '../lawyer/auth.ts';
 import type { RealtimeStatus } from '../lawyer/realtime.ts';
 import { usePresence } from '../lawyer/use-presence.ts';
+import { Button } from '../ui/button.tsx';
+import { cx } from '../ui/cx.ts';
+import { Tag } from '../ui/tag.tsx';
+import { VisuallyHidden } from '../ui/visually-hidden.tsx';
+import styles from './header-bar.module.css';
 
 const presenceText: Record<LawyerMe['presence'], string> = {
   online: '在线接单中',
@@ -28,18 +33,18 @@ export function HeaderBar({ me, realtime }: { me: LawyerMe; realtime: RealtimeSt
     presence.run(status);
   };
   return (
-    <header className="topbar">
-      <div className="who">
-        <img className="avatar" src={me.faceUrl} alt="" width={40} height={40} />
-        <div>
-          <p className="who-name">
-            {me.name}律师{me.levelName ? <span className="tag">{me.levelName}</span> : null}
+    <header className={styles.topbar}>
+      <div className={styles.who}>
+        <img className={styles.avatar} src={me.faceUrl} alt="" width={40} height={40} />
+        <div className={styles.identity}>
+          <p className={styles.name}>
+            {me.name}律师{me.levelName ? <Tag tone="info">{me.levelName}</Tag> : null}
           </p>
-          <p className="who-sub">{me.lawFirm}</p>
+          <p className={styles.firm}>{me.lawFirm}</p>
         </div>
-        <button
-          type="button"
-          className="link-btn"
+        <Button
+          variant="text"
+          className={styles.logout}
           disabled={leaving}
           onClick={() => {
             setLeaving(true);
@@ -47,17 +52,17 @@ export function HeaderBar({ me, realtime }: { me: LawyerMe; realtime: RealtimeSt
           }}
         >
           退出
-        </button>
+        </Button>
       </div>
-      <div className="presence-row">
-        <fieldset className="segmented">
-          <legend className="sr-only">接单状态</legend>
+      <div className={styles.presenceRow}>
+        <fieldset className={styles.segmented}>
+          <VisuallyHidden as="legend">接单状态</VisuallyHidden>
           {(['online', 'offline'] as const).map((status) => (
             <button
               key={status}
               type="button"
               aria-pressed={me.presence === status}
-              className={me.presence === status ? 'seg seg-on' : 'seg'}
+              className={cx(styles.segment, me.presence === status && styles.segmentOn)}
               disabled={disabled}
               onClick={() => choose(status)}
             >
@@ -65,11 +70,14 @@ export function HeaderBar({ me, realtime }: { me: LawyerMe; realtime: RealtimeSt
             </button>
           ))}
         </fieldset>
-        <p className={`presence presence-${me.presence}`} data-testid="presence">
-          <span className="dot" aria-hidden="true" />
+        <p className={cx(styles.presence, styles[me.presence])} data-testid="presence">
+          <span className={styles.dot} aria-hidden="true" />
           {presenceText[me.presence]}
           {me.presence !== 'offline' && realtime !== 'off' ? (
-            <span className={`conn conn-${realtime}`}> · {realtimeText[realtime]}</span>
+            <span className={realtime === 'polling' ? styles.polling : undefined}>
+              {' '}
+              · {realtimeText[realtime]}
+            </span>
           ) : null}
         </p>
       </div>

@@ -5,6 +5,10 @@ import { errorMessage } from '../api.ts';
 import { lawyerCodeLogin, sandboxOutboxLink, sendLawyerCode } from '../lawyer/auth.ts';
 import { lawyerKeys } from '../lawyer/keys.ts';
 import { session, useSession } from '../session.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Note } from '../ui/note.tsx';
+import styles from './login-screen.module.css';
 
 /** Phone + SMS code login for seeded (registered) lawyers. */
 export function LoginScreen() {
@@ -72,76 +76,80 @@ export function LoginScreen() {
   }
 
   return (
-    <main className="login" data-screen="login">
-      <header className="login-head">
-        <div className="login-mark" aria-hidden="true">
+    <main className={styles.login} data-screen="login">
+      <header className={styles.head}>
+        <div className={styles.mark} aria-hidden="true">
           律
         </div>
-        <h1>律师工作台</h1>
-        <p>接单 · 通话 · 收入，一处搞定</p>
+        <h1 className={styles.title}>律师工作台</h1>
+        <p className={styles.slogan}>接单 · 通话 · 收入，一处搞定</p>
       </header>
       {notice ? (
-        <p className="notice" role="alert">
+        <p className={styles.notice} role="alert">
           {notice}
         </p>
       ) : null}
-      <form className="card login-form" onSubmit={login} noValidate>
-        <label className="field">
-          <span>手机号</span>
-          <input
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder="请输入律师登记的手机号"
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 11))}
-          />
-        </label>
-        <label className="field">
-          <span>验证码</span>
-          <div className="code-row">
+      <Card>
+        <form className={styles.form} onSubmit={login} noValidate>
+          <label className={styles.field}>
+            <span>手机号</span>
             <input
-              name="code"
-              type="text"
+              className={styles.input}
+              name="mobile"
+              type="tel"
               inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="6位验证码"
-              value={code}
-              onChange={(e) => setCode(clampCode(e.target.value))}
+              autoComplete="tel"
+              maxLength={11}
+              placeholder="请输入律师登记的手机号"
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 11))}
             />
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={sendCode}
-              disabled={sending || resendIn > 0}
-            >
-              {resendIn > 0 ? `${resendIn}秒后重发` : sending ? '发送中…' : '获取验证码'}
-            </button>
-          </div>
-        </label>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn-primary btn-block" disabled={loggingIn}>
-          {loggingIn ? '登录中…' : '登录'}
-        </button>
-        {outbox ? (
-          <p className="hint">
-            沙箱模式：短信不会真的发出，验证码可在{' '}
-            <a href={outbox} target="_blank" rel="noreferrer">
-              短信发件箱
-            </a>{' '}
-            查看。
-          </p>
-        ) : (
-          <p className="hint">仅限已入驻的律师登录；用户端账号不能登录工作台。</p>
-        )}
-      </form>
+          </label>
+          <label className={styles.field}>
+            <span>验证码</span>
+            <div className={styles.codeRow}>
+              <input
+                className={styles.input}
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="6位验证码"
+                value={code}
+                onChange={(e) => setCode(clampCode(e.target.value))}
+              />
+              <Button
+                variant="ghost"
+                className={styles.codeButton}
+                onClick={sendCode}
+                disabled={sending || resendIn > 0}
+              >
+                {resendIn > 0 ? `${resendIn}秒后重发` : sending ? '发送中…' : '获取验证码'}
+              </Button>
+            </div>
+          </label>
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" block disabled={loggingIn}>
+            {loggingIn ? '登录中…' : '登录'}
+          </Button>
+          {outbox ? (
+            <Note>
+              沙箱模式：短信不会真的发出，验证码可在{' '}
+              <a href={outbox} target="_blank" rel="noreferrer">
+                短信发件箱
+              </a>{' '}
+              查看。
+            </Note>
+          ) : (
+            <Note>仅限已入驻的律师登录；用户端账号不能登录工作台。</Note>
+          )}
+        </form>
+      </Card>
     </main>
   );
 }

@@ -1,8 +1,15 @@
 import type { LawyerOffer } from '@lawline/contract/schemas';
+import { fieldText } from '../format.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { cx } from '../ui/cx.ts';
+import { Facts } from '../ui/facts.tsx';
+import { Tag } from '../ui/tag.tsx';
+import styles from './offer-card.module.css';
 
 /**
- * One offer: the field, the person's question, region and expected time (never their number),
- * the seconds left before it moves on, 拒绝 and 接单.
+ * One offer: the field, whether the person asked for this lawyer (指定您), the person's question,
+ * region and expected time (never their number), the seconds left before it moves on, 拒绝 and 接单.
  */
 export function OfferCard(props: {
   offer: LawyerOffer;
@@ -16,47 +23,53 @@ export function OfferCard(props: {
   const { offer, secondsLeft, ttlSeconds, busy } = props;
   const share = ttlSeconds > 0 ? Math.max(0, Math.min(1, secondsLeft / ttlSeconds)) : 0;
   return (
-    <article className="card offer" data-testid="offer" data-order-id={offer.orderId}>
-      <div className="offer-head">
-        <span className="field-tag">{offer.consultFieldName || '综合咨询'}</span>
-        {offer.repeatCustomer ? <span className="tag tag-warm">老客户再次咨询</span> : null}
-        <span className={secondsLeft <= 5 ? 'countdown urgent' : 'countdown'} data-testid="countdown">
+    <Card
+      as="article"
+      className={cx(styles.offer, offer.requestedByCustomer && styles.requested)}
+      data-testid="offer"
+      data-order-id={offer.orderId}
+    >
+      <div className={styles.head}>
+        <Tag tone="field">{fieldText(offer.consultField)}</Tag>
+        {offer.requestedByCustomer ? (
+          <Tag tone="requested" testId="offer-requested">
+            指定您
+          </Tag>
+        ) : null}
+        {offer.repeatCustomer ? <Tag tone="warm">老客户再次咨询</Tag> : null}
+        <span className={cx(styles.countdown, secondsLeft <= 5 && styles.urgent)} data-testid="countdown">
           剩余 {secondsLeft} 秒
         </span>
       </div>
       <div
-        className="bar"
+        className={styles.bar}
         role="progressbar"
         aria-label="剩余时间"
         aria-valuemin={0}
         aria-valuemax={ttlSeconds}
         aria-valuenow={secondsLeft}
       >
-        <span style={{ width: `${share * 100}%` }} />
+        <span className={styles.fill} style={{ width: `${share * 100}%` }} />
       </div>
-      <p className="offer-question">{offer.userRemark}</p>
-      <dl className="facts">
-        <div>
-          <dt>咨询人</dt>
-          <dd>{offer.customerName}</dd>
-        </div>
-        <div>
-          <dt>所在地区</dt>
-          <dd>{offer.userLocation || '未填写'}</dd>
-        </div>
-        <div>
-          <dt>期望时间</dt>
-          <dd>{offer.expectTime || '尽快'}</dd>
-        </div>
-      </dl>
-      <div className="actions">
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={props.onDecline}>
+      {offer.requestedByCustomer ? (
+        <p className={styles.requestNote}>用户在您的主页点了电话咨询，正在等您接听。</p>
+      ) : null}
+      <p className={styles.question}>{offer.userRemark}</p>
+      <Facts
+        items={[
+          { label: '咨询人', value: offer.customerName },
+          { label: '所在地区', value: offer.userLocation || '未填写' },
+          { label: '期望时间', value: offer.expectTime || '尽快' },
+        ]}
+      />
+      <div className={styles.actions}>
+        <Button variant="ghost" disabled={busy} onClick={props.onDecline}>
           拒绝
-        </button>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={props.onAccept}>
+        </Button>
+        <Button disabled={busy} onClick={props.onAccept}>
           接单
-        </button>
+        </Button>
       </div>
-    </article>
+    </Card>
   );
 }

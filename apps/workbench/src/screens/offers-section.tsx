@@ -9,6 +9,8 @@ import { useAcceptOffer } from '../lawyer/use-accept-offer.ts';
 import { useDeclineOffer } from '../lawyer/use-decline-offer.ts';
 import { useOffers } from '../lawyer/use-offers.ts';
 import { usePresence } from '../lawyer/use-presence.ts';
+import { Button } from '../ui/button.tsx';
+import { Section } from '../ui/section.tsx';
 import { Empty, Failed, Loading } from '../ui/states.tsx';
 import { OfferCard } from './offer-card.tsx';
 
@@ -37,14 +39,9 @@ export function OffersSection({ me, realtime }: { me: LawyerMe; realtime: Realti
     body = (
       <Empty title="您当前处于离线状态">
         <p>上线后，匹配您擅长领域的咨询会出现在这里。</p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={presence.isPending}
-          onClick={() => presence.run('online')}
-        >
+        <Button disabled={presence.isPending} onClick={() => presence.run('online')}>
           上线接单
-        </button>
+        </Button>
       </Empty>
     );
   } else if (offers.isPending) {
@@ -59,7 +56,11 @@ export function OffersSection({ me, realtime }: { me: LawyerMe; realtime: Realti
     );
   } else {
     const busy = accept.isPending || decline.isPending;
-    body = visible.map((offer) => (
+    // A person who asked for this lawyer by name comes first.
+    const ordered = [...visible].sort(
+      (a, b) => Number(b.requestedByCustomer) - Number(a.requestedByCustomer),
+    );
+    body = ordered.map((offer) => (
       <OfferCard
         key={offer.orderId}
         offer={offer}
@@ -73,12 +74,8 @@ export function OffersSection({ me, realtime }: { me: LawyerMe; realtime: Realti
   }
 
   return (
-    <section className="section" aria-labelledby="offers-title">
-      <h2 id="offers-title" className="section-title">
-        新订单
-        {visible.length > 0 ? <span className="badge">{visible.length}</span> : null}
-      </h2>
+    <Section id="offers-title" title="新订单" badge={visible.length}>
       {body}
-    </section>
+    </Section>
   );
 }

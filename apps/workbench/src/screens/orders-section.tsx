@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api.ts';
-import { durationText, timeText, yuanText } from '../format.ts';
+import { durationText, fieldText, timeText, yuanText } from '../format.ts';
 import { useOrders } from '../lawyer/use-orders.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Facts } from '../ui/facts.tsx';
+import { Section } from '../ui/section.tsx';
 import { Empty, Failed, Loading } from '../ui/states.tsx';
+import { Tag } from '../ui/tag.tsx';
+import styles from './orders-section.module.css';
 
 /** Finished calls: when, how long, what the call was worth and the lawyer's share. */
 export function OrdersSection() {
@@ -23,62 +29,53 @@ export function OrdersSection() {
   else
     body = (
       <>
-        <ul className="orders" data-testid="orders">
+        <ul className={styles.orders} data-testid="orders">
           {items.map((order) => (
-            <li key={order.orderId} className="card order" data-order-id={order.orderId}>
-              <div className="order-head">
-                <span className="field-tag">{order.consultFieldName || '综合咨询'}</span>
-                <span className="order-status">{order.statusText}</span>
+            <Card as="li" key={order.orderId} className={styles.order} data-order-id={order.orderId}>
+              <div className={styles.head}>
+                <Tag tone="field">{fieldText(order.consultField)}</Tag>
+                <span className={styles.status}>{order.statusText}</span>
               </div>
-              <p className="order-question">{order.userRemark}</p>
-              <dl className="facts facts-row">
-                <div>
-                  <dt>时间</dt>
-                  <dd>{timeText(order.endedAt ?? order.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt>时长</dt>
-                  <dd data-testid="order-duration">{durationText(order.durationSeconds)}</dd>
-                </div>
-                <div>
-                  <dt>订单金额</dt>
-                  <dd>{yuanText(order.amount)}</dd>
-                </div>
-                <div>
-                  <dt>我的收入</dt>
-                  <dd className="earn" data-testid="order-earnings">
-                    {yuanText(order.earnings)}
-                  </dd>
-                </div>
-              </dl>
-              <p className="order-foot">
+              <p className={styles.question}>{order.userRemark}</p>
+              <Facts
+                layout="grid"
+                items={[
+                  { label: '时间', value: timeText(order.endedAt ?? order.createdAt) },
+                  { label: '时长', value: durationText(order.durationSeconds), testId: 'order-duration' },
+                  { label: '订单金额', value: yuanText(order.amount) },
+                  {
+                    label: '我的收入',
+                    value: yuanText(order.earnings),
+                    testId: 'order-earnings',
+                    tone: 'success',
+                  },
+                ]}
+              />
+              <p className={styles.foot}>
                 {order.customerName}
                 {order.stars !== null ? ` · 评价 ${'★'.repeat(order.stars)}` : ''}
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
         {orders.hasNextPage ? (
-          <button
-            type="button"
-            className="btn btn-ghost btn-block"
+          <Button
+            variant="ghost"
+            block
             disabled={orders.isFetchingNextPage}
             onClick={() => void orders.fetchNextPage()}
           >
             {orders.isFetchingNextPage ? '加载中…' : '加载更多'}
-          </button>
+          </Button>
         ) : (
-          <p className="list-end">没有更多了</p>
+          <p className={styles.end}>没有更多了</p>
         )}
       </>
     );
 
   return (
-    <section className="section" aria-labelledby="orders-title">
-      <h2 id="orders-title" className="section-title">
-        已完成通话{total > 0 ? <span className="muted">（共{total}单）</span> : null}
-      </h2>
+    <Section id="orders-title" title="已完成通话" note={total > 0 ? `（共${total}单）` : undefined}>
       {body}
-    </section>
+    </Section>
   );
 }

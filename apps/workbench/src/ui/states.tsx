@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { cx } from './cx.ts';
+import styles from './states.module.css';
 
 /** The three states every list has besides its content. */
 export function Loading({ text = '加载中…' }: { text?: string }) {
   return (
-    <div className="state state-loading" aria-busy="true">
-      <span className="spinner" aria-hidden="true" />
+    <div className={styles.state} aria-busy="true">
+      <span className={styles.spinner} aria-hidden="true" />
       {text}
     </div>
   );
@@ -12,8 +15,8 @@ export function Loading({ text = '加载中…' }: { text?: string }) {
 
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="state state-empty">
-      <p className="state-title">{title}</p>
+    <div className={styles.state}>
+      <p className={styles.title}>{title}</p>
       {children}
     </div>
   );
@@ -21,12 +24,12 @@ export function Empty({ title, children }: { title: string; children?: ReactNode
 
 export function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="state state-error" role="alert">
-      <p className="state-title">加载失败</p>
+    <div className={cx(styles.state, styles.error)} role="alert">
+      <p className={styles.title}>加载失败</p>
       <p>{message}</p>
-      <button type="button" className="btn btn-ghost" onClick={onRetry}>
+      <Button variant="ghost" onClick={onRetry}>
         重试
-      </button>
+      </Button>
     </div>
   );
 }

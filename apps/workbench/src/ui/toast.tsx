@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import styles from './toast.module.css';
 
 /** One short message at a time, at the bottom of the screen (role=status, so readers hear it). */
 type ToastState = { id: number; text: string } | null;
@@ -34,9 +35,9 @@ export function ToastHost() {
     () => null,
   );
   return (
-    <div className="toast-host" role="status" aria-live="polite">
+    <div className={styles.host} role="status" aria-live="polite">
       {state ? (
-        <div key={state.id} className="toast">
+        <div key={state.id} className={styles.toast}>
           {state.text}
         </div>
       ) : null}

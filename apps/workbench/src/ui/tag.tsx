@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx.ts';
+import styles from './tag.module.css';
+
+export type TagTone = 'field' | 'info' | 'warm' | 'requested';
+
+/** A short label: the consult field, the lawyer's level, 老客户, 指定您. */
+export function Tag({
+  tone,
+  className,
+  children,
+  testId,
+}: {
+  tone: TagTone;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <span className={cx(styles.tag, styles[tone], className)} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
