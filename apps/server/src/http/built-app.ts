@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { WireCode } from '@lawline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
+import { documentRoute, markRoutes, SecurityKind } from './security-headers.ts';
 
 export type BuiltAppOptions = {
   /** URL prefix with both slashes, e.g. '/h5/gzh/'. */
@@ -66,11 +67,13 @@ function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null {
  */
 export async function builtAppRoutes(app: FastifyInstance, opts: BuiltAppOptions): Promise<void> {
   const bare = opts.prefix.replace(/\/$/, '');
+  // The app's files (@fastify/static's routes): pages by their path, everything else an asset.
+  markRoutes(app, SecurityKind.builtFile);
   if (!existsSync(join(opts.dist, 'index.html'))) {
     app.log.warn({ dist: opts.dist }, `${opts.prefix} is not built: run \`npm run build\``);
     const notBuilt = async (_request: unknown, reply: FastifyReply) =>
       reply.code(503).send(fail(WireCode.unavailable, opts.notBuiltMessage));
-    app.get(bare, { schema: { hide: true } }, notBuilt);
+    app.get(bare, { schema: { hide: true }, ...documentRoute }, notBuilt);
     app.get(`${opts.prefix}*`, { schema: { hide: true } }, notBuilt);
     return;
   }
@@ -95,20 +98,24 @@ export async function builtAppRoutes(app: FastifyInstance, opts: BuiltAppOptions
     },
   });
   const encoded = new EncodedPages();
-  // The app's own URL (also without the slash, and '/prefix/?/Page…'): the wildcard does not see it.
-  app.get(opts.prefix, { schema: { hide: true } }, async (request, reply) => {
+  // The app's own URL (also without the slash, '/prefix/?/Page…' and '/prefix/index.html'): the
+  // same page wherever it is asked for, with the pages' policy whatever the status (304 included).
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = opts.renderIndex ? await opts.renderIndex(request) : null;
     if (html === null) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     // Headers as for the file: never cached without asking, one URL in several encodings.
     const page = encoded.get(html);
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
-    reply.type('text/html; charset=utf-8');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+      // Like a file's 304: no content type (the policy comes from the route, not from the type).
       return reply.code(304).send();
     }
+    reply.type('text/html; charset=utf-8');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.identity);
-  });
+  };
+  app.get(opts.prefix, { schema: { hide: true }, ...documentRoute }, servePage);
+  app.get(`${opts.prefix}index.html`, { schema: { hide: true }, ...documentRoute }, servePage);
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { API_HEADERS } from './security-headers.ts';
 
 const FIELD_NAMES: Record<string, string> = {
   body: '请求体',
@@ -29,6 +30,8 @@ function describeValidation(
  * maxParamLength): answered in the envelope like every other refusal (Fastify's `frameworkErrors`).
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // No route ran, nor its onRequest hooks: the API's security headers are set here.
+  reply.headers(API_HEADERS);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply.code(414).send(fail(WireCode.badRequest, '请求地址过长'));
     return;
