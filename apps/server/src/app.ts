@@ -244,7 +244,7 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   // --- end payments ---
 
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { dataDir: config.dataDir, db: deps.db, prepareArt: config.seed });
   await app.register(
     async (api) => {
       installCommonParams(api, channels);

@@ -9,6 +9,7 @@ import {
 } from '@lawline/contract';
 import type { Insertable } from 'kysely';
 import type { ActivityTable, BannerTable, ChannelTable, CouponTable } from '../schema.ts';
+import { type ArtSize, artUrl, bannerScene } from './art/scenes.ts';
 import { placeholder } from './media.ts';
 import { DAY } from './random.ts';
 
@@ -29,6 +30,8 @@ const channelSeeds: readonly ChannelSeed[] = [
     charge: Charge.byTime,
     price_fen: 600,
     sort: 0,
+    service_phone: '400-800-1001',
+    service_hours: '09:00–21:00',
   },
   {
     key: ChannelKey.czh,
@@ -43,6 +46,8 @@ const channelSeeds: readonly ChannelSeed[] = [
     charge: Charge.byPer,
     price_fen: 3900,
     sort: 1,
+    service_phone: '400-800-1002',
+    service_hours: '09:00–21:00',
   },
   {
     key: ChannelKey.zxyh,
@@ -57,6 +62,8 @@ const channelSeeds: readonly ChannelSeed[] = [
     charge: Charge.byTime,
     price_fen: 500,
     sort: 2,
+    service_phone: '400-800-1003',
+    service_hours: '08:30–20:30',
   },
   {
     key: ChannelKey.paky,
@@ -71,6 +78,8 @@ const channelSeeds: readonly ChannelSeed[] = [
     charge: Charge.byPer,
     price_fen: 2900,
     sort: 3,
+    service_phone: '400-800-1004',
+    service_hours: '09:00–18:00',
   },
   {
     key: ChannelKey.yjjd,
@@ -85,6 +94,8 @@ const channelSeeds: readonly ChannelSeed[] = [
     charge: Charge.byTime,
     price_fen: 600,
     sort: 4,
+    service_phone: '400-800-1005',
+    service_hours: '09:00–21:00',
   },
 ];
 
@@ -173,7 +184,8 @@ const bannerSeeds: Record<ChannelKey, readonly BannerSeed[]> = {
   ],
 };
 
-const bannerSize: Record<BannerPlace, [number, number]> = {
+/** Banner pictures (db/seed/art) by place: each about what the banner leads to. */
+const bannerSize: Record<BannerPlace, ArtSize> = {
   header: [750, 300],
   body: [690, 200],
   middle: [690, 240],
@@ -185,19 +197,12 @@ export function bannerRows(): Insertable<BannerTable>[] {
     return bannerSeeds[channel.key as ChannelKey].map((banner) => {
       const sort = perPlace.get(banner.place) ?? 0;
       perPlace.set(banner.place, sort + 1);
-      const [w, h] = bannerSize[banner.place];
       return {
         channel_key: channel.key,
         place: banner.place,
         banner_type: banner.type,
         title: banner.title,
-        img: placeholder(
-          w,
-          h,
-          banner.title,
-          hex(sort % 2 === 0 ? channel.primary_color : '#334155'),
-          'ffffff',
-        ),
+        img: artUrl(bannerScene(banner.target, banner.title), bannerSize[banner.place]),
         target: banner.target,
         sort,
       };
@@ -312,11 +317,11 @@ export function couponRows(): Insertable<CouponTable>[] {
   ];
 }
 
-type ActivitySeed = { channel: ChannelKey; title: string; coupon: string; bg: string };
+type ActivitySeed = { channel: ChannelKey; title: string; coupon: string };
 
 const activitySeeds: readonly ActivitySeed[] = [
-  { channel: ChannelKey.czh, title: '橙子新人礼：10元咨询券', coupon: CouponName.newcomer, bg: 'FF7A18' },
-  { channel: ChannelKey.gzh, title: '免费领电话咨询1次券', coupon: CouponName.phoneOnce, bg: '1F6FEB' },
+  { channel: ChannelKey.czh, title: '橙子新人礼：10元咨询券', coupon: CouponName.newcomer },
+  { channel: ChannelKey.gzh, title: '免费领电话咨询1次券', coupon: CouponName.phoneOnce },
 ];
 
 /** Coupon campaigns, active from a day ago for 60 days. */
@@ -327,7 +332,7 @@ export function activityRows(
   return activitySeeds.map((activity) => ({
     channel_key: activity.channel,
     title: activity.title,
-    img: placeholder(600, 800, activity.title.slice(0, 12), activity.bg, 'ffffff'),
+    img: artUrl('coupon', [600, 800]),
     coupon_id: couponIds.get(activity.coupon) ?? null,
     starts_at: now - DAY,
     ends_at: now + 59 * DAY,

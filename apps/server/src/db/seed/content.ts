@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ArticleTable, TagTable } from '../schema.ts';
-import { placeholder } from './media.ts';
+import { artUrl, topicScene } from './art/scenes.ts';
 import { createRng, DAY, HOUR, MINUTE } from './random.ts';
 import { articleTagNames, type Topic, topics } from './topics.ts';
 
@@ -124,8 +124,8 @@ export function articleSeeds(now: number, lawyerNames: readonly string[]): Artic
       summary: angle.summary(topic),
       content_html: infoUrl === '' ? angle.html(topic) : '',
       info_url: infoUrl,
-      h_cover_url: placeholder(690, 388, topic.name, topic.color, 'ffffff'),
-      v_cover_url: placeholder(300, 400, topic.name, topic.color, 'ffffff'),
+      h_cover_url: artUrl(topicScene(topic.key), [690, 388]),
+      v_cover_url: artUrl(topicScene(topic.key), [300, 400]),
       reads_count: reads,
       author,
       is_hot: hot.has(index) ? 1 : 0,

@@ -1,7 +1,7 @@
 import type { InsertObject, Transaction } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Database } from '../schema.ts';
-import { seedSampleCallOrders } from './call-orders.ts';
+import { seedSampleCallOrders, seedSampleReviews } from './call-orders.ts';
 import { memberCardRightRows, memberCardRows, productRows } from './catalogue.ts';
 import { seedCatalogueExtra } from './catalogue-extra.ts';
 import { activityRows, bannerRows, channelRows, couponRows } from './channels.ts';
@@ -86,6 +86,8 @@ export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boole
     await seedCatalogueExtra(trx, now);
     // Phone consultation (issue 5): sample finished calls for the home ticker (clearly sample).
     await seedSampleCallOrders(trx, now);
+    // Reviews on profiles (issue 23): evaluated sample calls of the hottest lawyers.
+    await seedSampleReviews(trx, now);
 
     return { seeded: true };
   });

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { ArtStore, prepareArt } from '../../db/seed/art/render.ts';
+import { parseArtFile } from '../../db/seed/art/scenes.ts';
+import { markRoutes, SecurityKind } from '../../http/security-headers.ts';
 
 /**
- * GET /media/ph/{w}x{h}.svg?text=…&bg=…&fg=… — a deterministic SVG placeholder image used for
- * every logo, avatar, banner and cover of the seed (the product ships no binary images).
+ * GET /media/ph/{w}x{h}.svg?text=…&bg=…&fg=… — a deterministic SVG placeholder image for the
+ * seed's logos and avatars (the product ships no binary images).
+ * GET /media/art/{scene}-{w}x{h}.webp — the seed's banners and covers: illustrations the project
+ * draws (db/seed/art), rendered to WebP once and kept in DATA_DIR.
  */
 
 const FILE_PATTERN = /^([1-9][0-9]{1,3})x([1-9][0-9]{1,3})\.svg$/;
@@ -85,7 +91,43 @@ export function renderPlaceholderSvg(w: number, h: number, text: string, bg: str
   );
 }
 
-export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+export type MediaOptions = {
+  dataDir: string;
+  db: Db;
+  /** Make the pictures the seeded rows refer to when the server starts listening (config.seed). */
+  prepareArt: boolean;
+};
+
+/** Art answers: not `immutable` (the address stays when the drawing changes), revalidated by ETag. */
+const ART_CACHE = 'public, max-age=86400';
+
+export async function mediaRoutes(app: FastifyInstance, opts: MediaOptions): Promise<void> {
+  markRoutes(app, SecurityKind.asset);
+  const art = new ArtStore(opts.dataDir);
+  if (opts.prepareArt) {
+    // After listen, in the background: the first start (the seed) makes them, later starts read them.
+    app.addHook('onListen', (done) => {
+      const started = Date.now();
+      prepareArt(opts.db, art).then(
+        (count) => app.log.info({ count, ms: Date.now() - started }, 'seed pictures ready'),
+        (err: unknown) => app.log.warn({ err }, 'seed pictures not made; made on first request instead'),
+      );
+      done();
+    });
+  }
+
+  app.get<{ Params: { file: string } }>('/media/art/:file', async (request, reply) => {
+    const spec = parseArtFile(request.params.file);
+    if (!spec) return notFound(reply);
+    const { data, etag } = await art.get(spec);
+    reply.header('cache-control', ART_CACHE).header('etag', etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    return reply.code(200).header('content-type', 'image/webp').send(data);
+  });
+
   app.get<PlaceholderRoute>('/media/ph/:file', async (request, reply) => {
     const match = FILE_PATTERN.exec(request.params.file);
     if (!match) return notFound(reply);
