@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { markRoutes, SecurityKind } from '../../http/security-headers.ts';
 import type { SandboxAlipayGateway } from '../../providers/payments/sandbox-alipay-gateway.ts';
 import {
   type CashierResult,
@@ -69,6 +70,8 @@ function html(reply: FastifyReply, status: number, text: string): FastifyReply {
  * to our own notify endpoint before the browser goes back (303) to the merchant.
  */
 export const cashierRoutes: FastifyPluginAsyncZod<CashierRouteOptions> = async (app, opts) => {
+  // The cashier is pages a person uses (its forms post to itself): the pages' policy, not the API's.
+  markRoutes(app, SecurityKind.document);
   // The wallet's forms are form-encoded; this parser exists only inside this plugin.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
