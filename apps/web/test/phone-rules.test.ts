@@ -212,12 +212,12 @@ describe('SubTel', () => {
 });
 
 describe('texts and the order list', () => {
-  it('writes durations as 秒 / 分秒 / 小时分秒', () => {
+  it('writes durations in one format, x分y秒 (the contract formatDuration)', () => {
     expect(durationText(0)).toBe('0秒');
     expect(durationText(59)).toBe('59秒');
     expect(durationText(60)).toBe('1分0秒');
     expect(durationText(95)).toBe('1分35秒');
-    expect(durationText(3723)).toBe('1小时2分3秒');
+    expect(durationText(3723)).toBe('62分3秒');
     expect(durationText(null)).toBe('—');
   });
 

@@ -1,5 +1,8 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
+import forms from './forms.module.css';
+import styles from './login-popup.module.css';
+import { useBackCloses } from './use-back-closes.ts';
 
 export type AgreementKind = 'terms' | 'privacy';
 
@@ -43,20 +46,23 @@ const sections: Record<AgreementKind, ReadonlyArray<readonly [string, string]>> 
   ],
 };
 
-/** 用户协议 / 隐私政策 as a full-height sheet over the login popup. */
+/** 用户协议 / 隐私政策 as a full-height sheet over the login popup; Back closes it. */
 export function AgreementSheet({ kind, onClose }: { kind: AgreementKind | null; onClose: () => void }) {
   const shown = kind ?? 'terms';
+  useBackCloses(kind !== null, onClose);
   return (
-    <Popup visible={kind !== null} onMaskClick={onClose} position="right" bodyClassName="ll-agreement">
+    <Popup visible={kind !== null} onMaskClick={onClose} position="right" bodyClassName={forms.agreement}>
       <div role="dialog" aria-modal="true" aria-labelledby="ll-agreement-title" data-testid="agreement">
-        <header className="ll-login-head">
-          <h2 id="ll-agreement-title">{titles[shown]}</h2>
-          <button type="button" className="ll-icon-button" aria-label="关闭" onClick={onClose}>
-            <CloseOutline />
+        <header className={styles.head}>
+          <h2 id="ll-agreement-title" className={styles.title}>
+            {titles[shown]}
+          </h2>
+          <button type="button" className={forms.iconButton} aria-label="关闭" onClick={onClose}>
+            <CloseOutline aria-hidden="true" />
           </button>
         </header>
         {sections[shown].map(([heading, text]) => (
-          <section key={heading} className="ll-agreement-section">
+          <section key={heading} className={forms.agreementSection}>
             <h3>{heading}</h3>
             <p>{text}</p>
           </section>

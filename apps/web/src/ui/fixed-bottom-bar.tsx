@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type BottomBarPrice, bottomBarView } from './bottom-bar-view.ts';
-import './service-bars.css';
+import bars from './service-bars.module.css';
 
 export interface FixedBottomBarProps extends BottomBarPrice {
   /** The main button. */
@@ -34,35 +34,35 @@ export function FixedBottomBar({
   const view = bottomBarView(price);
   return (
     <>
-      <div className="ll-fixed-bar-space" aria-hidden="true" />
-      <div className="ll-fixed-bar" data-testid={testId} data-kind={view.kind}>
+      <div className={bars.fixedBarSpace} aria-hidden="true" />
+      <div className={bars.fixedBar} data-testid={testId} data-kind={view.kind}>
         {view.kind === 'member' ? (
-          <div className="ll-fixed-bar-info">
-            <span className="ll-fixed-bar-member" data-testid="bar-member-text">
+          <div className={bars.fixedBarInfo}>
+            <span className={bars.fixedBarMember} data-testid="bar-member-text">
               {view.text}
             </span>
-            {note ? <span className="ll-fixed-bar-note">{note}</span> : null}
+            {note ? <span className={bars.fixedBarNote}>{note}</span> : null}
           </div>
         ) : view.kind === 'price' ? (
-          <div className="ll-fixed-bar-info">
-            <span className="ll-fixed-bar-line">
-              <span className="ll-fixed-bar-price" data-testid="bar-price">
+          <div className={bars.fixedBarInfo}>
+            <span className={bars.fixedBarLine}>
+              <span className={bars.fixedBarPrice} data-testid="bar-price">
                 {view.priceText}
               </span>
-              {view.unitText ? <span className="ll-fixed-bar-unit">{view.unitText}</span> : null}
+              {view.unitText ? <span className={bars.fixedBarUnit}>{view.unitText}</span> : null}
               {view.tag ? (
-                <span className="ll-fixed-bar-tag" data-testid="bar-tag">
+                <span className={bars.fixedBarTag} data-testid="bar-tag">
                   {view.tag}
                 </span>
               ) : null}
             </span>
-            {note ? <span className="ll-fixed-bar-note">{note}</span> : null}
+            {note ? <span className={bars.fixedBarNote}>{note}</span> : null}
           </div>
         ) : null}
         {secondary ? (
           <button
             type="button"
-            className="ll-fixed-bar-secondary"
+            className={bars.fixedBarSecondary}
             onClick={secondary.onClick}
             disabled={secondary.disabled}
             data-testid={secondary.testId}
@@ -73,7 +73,7 @@ export function FixedBottomBar({
         <button
           type="button"
           className={
-            view.kind === 'button' && !secondary ? 'll-fixed-bar-button ll-full' : 'll-fixed-bar-button'
+            view.kind === 'button' && !secondary ? `${bars.fixedBarButton} ${bars.full}` : bars.fixedBarButton
           }
           onClick={onClick}
           disabled={disabled || loading}

@@ -3,8 +3,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { ReactNode } from 'react';
 import { flattenPages } from '../api/paging.ts';
+import browse from './browse.module.css';
 import { EmptyState, ErrorState, SkeletonRows } from './list-states.tsx';
-import './browse.css';
 
 export interface InfiniteListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<PageResult<T>>>;
@@ -41,15 +41,24 @@ export function InfiniteList<T>({
 
   return (
     <>
-      <ul className={className ? `ll-list ${className}` : 'll-list'} aria-label={label} data-total={total}>
+      <ul
+        className={className ? `${browse.list} ${className}` : browse.list}
+        aria-label={label}
+        data-total={total}
+        data-testid="infinite-list"
+      >
         {items.map((item) => (
           <li key={keyOf(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      <InfiniteScroll loadMore={loadMore} hasMore={Boolean(query.hasNextPage)}>
+      <InfiniteScroll
+        className={browse.infiniteScroll}
+        loadMore={loadMore}
+        hasMore={Boolean(query.hasNextPage)}
+      >
         {(hasMore, failed, retry) =>
           failed ? (
-            <button type="button" className="ll-link-button" onClick={() => void retry()}>
+            <button type="button" className={browse.linkButton} onClick={() => void retry()}>
               加载失败，点击重试
             </button>
           ) : hasMore ? (

@@ -2,8 +2,8 @@ import type { LawyerCard as Lawyer } from '@lawline/contract/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
+import browse from './browse.module.css';
 import { LevelTag } from './level-tag.tsx';
-import './browse.css';
 
 export interface LawyerCardProps {
   lawyer: Lawyer;
@@ -16,30 +16,34 @@ export interface LawyerCardProps {
 /** A lawyer in a list (spec §3 lawyer card): face, name, level, years of practice, skill fields. */
 export function LawyerCard({ lawyer, to, extra }: LawyerCardProps) {
   return (
-    <article className="ll-card ll-lawyer-card" data-testid="lawyer-card" data-lawyer-id={lawyer.id}>
-      <Link className="ll-lawyer-link" to={to ?? paths.lawyerInfo(lawyer.id, lawyer.userId)}>
-        <img className="ll-avatar" src={lawyer.faceUrl} alt="" loading="lazy" width={64} height={64} />
-        <div className="ll-lawyer-main">
-          <h3 className="ll-lawyer-name">
+    <article
+      className={`${browse.card} ${browse.lawyerCard}`}
+      data-testid="lawyer-card"
+      data-lawyer-id={lawyer.id}
+    >
+      <Link className={browse.lawyerLink} to={to ?? paths.lawyerInfo(lawyer.id, lawyer.userId)}>
+        <img className={browse.avatar} src={lawyer.faceUrl} alt="" loading="lazy" width={64} height={64} />
+        <div className={browse.lawyerMain}>
+          <h3 className={browse.lawyerName}>
             {lawyer.realName}
             <LevelTag level={lawyer.lawyerLevel} name={lawyer.levelName} />
           </h3>
-          <p className="ll-lawyer-meta">
+          <p className={browse.lawyerMeta}>
             执业{lawyer.yearPractice}年 · {lawyer.city} · {lawyer.lawFirm}
           </p>
-          <p className="ll-lawyer-fields" data-testid="lawyer-fields">
+          <p className={browse.lawyerFields} data-testid="lawyer-fields">
             {lawyer.skillFieldNames.map((name) => (
-              <span key={name} className="ll-chip ll-chip-small">
+              <span key={name} className={`${browse.chip} ${browse.chipSmall}`}>
                 {name}
               </span>
             ))}
           </p>
-          <p className="ll-lawyer-stats">
+          <p className={browse.lawyerStats}>
             服务{lawyer.servedCount}次 · 评分{lawyer.rating.toFixed(1)}
           </p>
         </div>
       </Link>
-      {extra ? <div className="ll-lawyer-extra">{extra}</div> : null}
+      {extra ? <div className={browse.lawyerExtra}>{extra}</div> : null}
     </article>
   );
 }

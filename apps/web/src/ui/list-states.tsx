@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import './browse.css';
+import browse from './browse.module.css';
 
 /** Grey placeholder rows while a list or block loads (CSS only: no component code to fetch). */
 export function SkeletonRows({ rows = 3, label = '加载中' }: { rows?: number; label?: string }) {
   return (
-    <div className="ll-skeleton" role="status" aria-label={label} data-testid="skeleton">
+    <div className={browse.skeleton} role="status" aria-label={label} data-testid="skeleton">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-        <div key={i} className="ll-skeleton-row">
-          <span className="ll-skeleton-thumb" />
-          <span className="ll-skeleton-lines">
-            <span className="ll-skeleton-line" />
-            <span className="ll-skeleton-line ll-skeleton-line-short" />
+        <div key={i} className={browse.skeletonRow}>
+          <span className={browse.skeletonThumb} />
+          <span className={browse.skeletonLines}>
+            <span className={browse.skeletonLine} />
+            <span className={`${browse.skeletonLine} ${browse.skeletonLineShort}`} />
           </span>
         </div>
       ))}
@@ -21,8 +21,8 @@ export function SkeletonRows({ rows = 3, label = '加载中' }: { rows?: number;
 
 export function EmptyState({ text = '暂无数据', children }: { text?: string; children?: ReactNode }) {
   return (
-    <div className="ll-empty" data-testid="empty-state">
-      <p className="ll-empty-text">{text}</p>
+    <div className={browse.empty} data-testid="empty-state">
+      <p className={browse.emptyText}>{text}</p>
       {children}
     </div>
   );
@@ -30,10 +30,10 @@ export function EmptyState({ text = '暂无数据', children }: { text?: string;
 
 export function ErrorState({ text = '加载失败', onRetry }: { text?: string; onRetry?: () => void }) {
   return (
-    <div className="ll-empty" role="alert">
-      <p className="ll-empty-text">{text}</p>
+    <div className={browse.empty} role="alert">
+      <p className={browse.emptyText}>{text}</p>
       {onRetry ? (
-        <button type="button" className="ll-link-button" onClick={onRetry}>
+        <button type="button" className={browse.linkButton} onClick={onRetry}>
           点击重试
         </button>
       ) : null}

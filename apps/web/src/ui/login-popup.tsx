@@ -9,15 +9,19 @@ import { showToast } from '../app/api-effects.ts';
 import { clampPhone, PHONE_MAX_LENGTH } from '../lib/phone.ts';
 import { useSession } from '../state/session.ts';
 import { type AgreementKind, AgreementSheet } from './agreement.tsx';
+import { FormRow } from './form-row.tsx';
+import forms from './forms.module.css';
+import styles from './login-popup.module.css';
 import { useGoBack } from './page-shell.tsx';
+import { useBackCloses } from './use-back-closes.ts';
 import { useSmsCode } from './use-sms-code.ts';
-import './forms.css';
 
 /**
  * The login popup (spec §2, §4, §5, §8): 登录/注册 with the phone and code fields, the get-code link
  * counting down 已发送(n秒), the submit button, the agreement and a close icon. On success the token
  * and user info go to the session and a remembered after-login action runs (session.runAfterLogin).
- * Closing it while on /User goes back one page.
+ * Closing it (the close icon or the mask) while on /User goes back one page; Back closes only the
+ * popup (it owns a history entry while open, see use-back-closes.ts).
  */
 export function LoginPopup() {
   const visible = useSession((s) => s.loginVisible);
@@ -27,16 +31,22 @@ export function LoginPopup() {
   const location = useLocation();
   const goBack = useGoBack();
   const smsCode = useSmsCode(sendLoginCode);
-
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const [agreement, setAgreement] = useState<AgreementKind | null>(null);
-
-  const close = () => {
+  const leave = useBackCloses(visible, () => {
     setAgreement(null);
     hideLogin();
-    if (/^\/user(\/|$)/i.test(location.pathname)) goBack();
+  });
+
+  const close = () => {
+    const onUser = /^\/user(\/|$)/i.test(location.pathname);
+    setAgreement(null);
+    hideLogin();
+    leave(() => {
+      if (onUser) goBack();
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -53,9 +63,12 @@ export function LoginPopup() {
       setCode('');
       smsCode.reset();
       setAgreement(null);
-      completeLogin(info);
-      void queryClient.invalidateQueries();
-      showToast('登录成功');
+      // The popup's history entry goes first: the after-login action may navigate.
+      leave(() => {
+        completeLogin(info);
+        void queryClient.invalidateQueries();
+        showToast('登录成功');
+      });
     } catch {
       // Shown by the client; the loading state clears below.
     } finally {
@@ -64,22 +77,23 @@ export function LoginPopup() {
   };
 
   return (
-    <Popup visible={visible} onMaskClick={close} position="bottom" bodyClassName="ll-login">
+    <Popup visible={visible} onMaskClick={close} position="bottom" bodyClassName={styles.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="ll-login-title" data-testid="login-popup">
-        <header className="ll-login-head">
-          <h2 id="ll-login-title">登录/注册</h2>
-          <button type="button" className="ll-icon-button" aria-label="关闭" onClick={close}>
-            <CloseOutline />
+        <header className={styles.head}>
+          <h2 id="ll-login-title" className={styles.title}>
+            登录/注册
+          </h2>
+          <button type="button" className={forms.iconButton} aria-label="关闭" onClick={close}>
+            <CloseOutline aria-hidden="true" />
           </button>
         </header>
-        <p className="ll-login-note">
+        <p className={forms.loginNote}>
           未注册的手机号验证后自动创建账号；会员卡用户请使用卡片绑定的手机号登录
         </p>
-        <form className="ll-form" onSubmit={submit} noValidate>
-          <label className="ll-field">
-            <span className="ll-field-label">手机号</span>
+        <form className={forms.form} onSubmit={submit} noValidate>
+          <FormRow label="手机号">
             <input
-              className="ll-input"
+              className={forms.input}
               type="tel"
               name="mobile"
               inputMode="numeric"
@@ -89,45 +103,48 @@ export function LoginPopup() {
               value={mobile}
               onChange={(e) => setMobile(clampPhone(e.target.value))}
             />
-          </label>
-          <div className="ll-field">
-            <label className="ll-field-label" htmlFor="ll-login-code">
-              验证码
-            </label>
-            <input
-              id="ll-login-code"
-              className="ll-input"
-              type="text"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="请输入验证码"
-              value={code}
-              onChange={(e) => setCode(clampCode(e.target.value))}
-            />
-            <button
-              type="button"
-              className="ll-code-link"
-              data-testid="get-code"
-              disabled={smsCode.busy}
-              aria-live="polite"
-              onClick={() => void smsCode.request(mobile)}
-            >
-              {smsCode.label}
-            </button>
-          </div>
-          <button type="submit" className="ll-primary-button" disabled={loading} aria-busy={loading}>
+          </FormRow>
+          <FormRow
+            label="验证码"
+            action={
+              <button
+                type="button"
+                className={forms.codeLink}
+                data-testid="get-code"
+                disabled={smsCode.busy}
+                aria-live="polite"
+                onClick={() => void smsCode.request(mobile)}
+              >
+                {smsCode.label}
+              </button>
+            }
+          >
+            {(id) => (
+              <input
+                id={id}
+                className={forms.input}
+                type="text"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="请输入验证码"
+                value={code}
+                onChange={(e) => setCode(clampCode(e.target.value))}
+              />
+            )}
+          </FormRow>
+          <button type="submit" className={forms.primaryButton} disabled={loading} aria-busy={loading}>
             {loading ? '登录中…' : '登录'}
           </button>
         </form>
-        <p className="ll-login-agreement">
+        <p className={forms.loginAgreement}>
           登录即表示您已阅读并同意
-          <button type="button" className="ll-text-link" onClick={() => setAgreement('terms')}>
+          <button type="button" className={forms.textLink} onClick={() => setAgreement('terms')}>
             《用户协议》
           </button>
           和
-          <button type="button" className="ll-text-link" onClick={() => setAgreement('privacy')}>
+          <button type="button" className={forms.textLink} onClick={() => setAgreement('privacy')}>
             《隐私政策》
           </button>
         </p>

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { selectLoggedIn, useSession } from '../state/session.ts';
+import browse from './browse.module.css';
+import forms from './forms.module.css';
 
 /** The 请先登录 state shown behind the login popup on pages that need a logged-in person. */
 export function LoginRequired({ autoOpen = true }: { autoOpen?: boolean }) {
@@ -8,10 +10,10 @@ export function LoginRequired({ autoOpen = true }: { autoOpen?: boolean }) {
     if (autoOpen) showLogin();
   }, [autoOpen, showLogin]);
   return (
-    <section className="ll-status" data-testid="login-required">
-      <h2 className="ll-status-title">请先登录</h2>
-      <p className="ll-status-message">登录后即可查看和管理您的账号信息</p>
-      <button type="button" className="ll-button ll-button-inline" onClick={showLogin}>
+    <section className={browse.status} data-testid="login-required">
+      <h2 className={browse.statusTitle}>请先登录</h2>
+      <p className={browse.statusMessage}>登录后即可查看和管理您的账号信息</p>
+      <button type="button" className={`${forms.button} ${forms.buttonInline}`} onClick={showLogin}>
         登录/注册
       </button>
     </section>

@@ -1,4 +1,4 @@
-import './service-bars.css';
+import bars from './service-bars.module.css';
 
 export interface StepBarProps {
   /** Step names in order (contract StepLists). */
@@ -11,19 +11,19 @@ export interface StepBarProps {
 /** The step bar of spec §2: numbered steps, the current one highlighted, earlier ones done. */
 export function StepBar({ steps, current, label = '服务流程' }: StepBarProps) {
   return (
-    <ol className="ll-steps" aria-label={label} data-testid="step-bar">
+    <ol className={bars.steps} aria-label={label} data-testid="step-bar">
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
           <li
             key={step}
-            className={`ll-step ll-step-${state}`}
+            className={`${bars.step} ${state === 'done' ? bars.stepDone : state === 'current' ? bars.stepCurrent : ''}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >
-            <span className="ll-step-number" aria-hidden="true">
+            <span className={bars.stepNumber} aria-hidden="true">
               {index + 1}
             </span>
-            <span className="ll-step-name">{step}</span>
+            <span className={bars.stepName}>{step}</span>
           </li>
         );
       })}

@@ -4,6 +4,7 @@ import { useSession } from '../../state/session.ts';
 import { isTabPage } from '../../ui/page-shell.tsx';
 import { isKeptAlive } from '../route-table.ts';
 import { hideSplash, removeHomeShell } from '../splash.ts';
+import styles from './app-layout.module.css';
 import { KeptAlivePages } from './kept-alive-pages.tsx';
 import { useScrollOnEntry, useShareAndPageview } from './route-effects.ts';
 import { AppTabBar } from './tab-bar.tsx';
@@ -38,7 +39,7 @@ export function AppLayout() {
 
   const showTabBar = current !== null && isTabPage(current);
   return (
-    <div className={showTabBar ? 'll-app ll-app-with-tabbar' : 'll-app'}>
+    <div className={showTabBar ? `${styles.app} ${styles.withTabBar}` : styles.app}>
       <KeptAlivePages current={current} />
       {current && isKeptAlive(current) ? null : <Outlet />}
       {showTabBar && current ? <AppTabBar current={current} /> : null}

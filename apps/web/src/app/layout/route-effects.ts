@@ -2,8 +2,10 @@ import { firstPage, isPageName, noScrollResetPages, Pages, Slogan } from '@lawli
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { trackPageview } from '../../platform/analytics.ts';
+import { isWeChat } from '../../platform/detect.ts';
 import { updateShareData } from '../../platform/share.ts';
 import { useChannel } from '../../state/channel.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
 import { isKeptAlive, NOT_FOUND_ROUTE_ID } from '../route-table.ts';
 
 const noScrollReset = new Set<string>(noScrollResetPages);
@@ -51,16 +53,25 @@ function absolute(url: string): string {
   }
 }
 
-/** Share data and the analytics page view, on every route (spec §2, §1). */
+const insideWeChat = isWeChat();
+
+/**
+ * Share data and the analytics page view, on every route (spec §2, §1). document.title is the
+ * page's title as its frame shows it (PageShell publishes it) — alone inside WeChat, whose title
+ * bar shows it in place of the page's own NavBar; with the channel's name elsewhere; the channel's
+ * name on the home page.
+ */
 export function useShareAndPageview(current: string | null): void {
   const location = useLocation();
   const channel = useChannel((s) => s.data);
+  const shown = usePageTitle((s) => (s.page === current ? s.title : null));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: share data follows the URL (path and query), read from window.location.
   useEffect(() => {
-    const title = titleOf(current);
+    const title = shown ?? titleOf(current);
     const name = channel?.name ?? '';
     const shareTitle = name && title ? `${title} - ${name}` : title || name;
+    const documentTitle = current === firstPage && name ? name : insideWeChat ? title || name : shareTitle;
     updateShareData(
       {
         title: shareTitle,
@@ -68,9 +79,9 @@ export function useShareAndPageview(current: string | null): void {
         link: window.location.href,
         imgUrl: absolute(channel?.logo ?? ''),
       },
-      current === firstPage && name ? name : shareTitle,
+      documentTitle,
     );
-  }, [location.pathname, location.search, current, channel]);
+  }, [location.pathname, location.search, current, channel, shown]);
 
   useEffect(() => {
     trackPageview(`${window.location.pathname}#${location.pathname}${location.search}`);

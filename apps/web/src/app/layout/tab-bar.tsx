@@ -10,6 +10,7 @@ import {
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import { paths } from '../paths.ts';
+import styles from './tab-bar.module.css';
 
 const icons: Record<(typeof tabs)[number]['page'], ReactNode> = {
   Home: <AppOutline />,
@@ -24,7 +25,7 @@ function TabLink({ page, title, active }: { page: PageName; title: string; activ
   const href = useHref(paths.page(page));
   const onClick = (event: MouseEvent) => event.preventDefault();
   return (
-    <a className="ll-tab-link" href={href} onClick={onClick} aria-current={active ? 'page' : undefined}>
+    <a className={styles.link} href={href} onClick={onClick} aria-current={active ? 'page' : undefined}>
       {title}
     </a>
   );
@@ -34,7 +35,7 @@ function TabLink({ page, title, active }: { page: PageName; title: string; activ
 export function AppTabBar({ current }: { current: string }) {
   const navigate = useNavigate();
   return (
-    <nav className="ll-tabbar" aria-label="底部导航">
+    <nav className={styles.tabBar} aria-label="底部导航">
       <TabBar
         activeKey={current}
         safeArea

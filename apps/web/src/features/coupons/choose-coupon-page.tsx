@@ -13,7 +13,7 @@ import { type PayScope, useDraftCoupon, usePayDraft } from '../pay/order-draft.t
 import { isPayOrderId, payAgainPath } from '../pay/pay-rules.ts';
 import { CouponBody } from './components/coupon-body.tsx';
 import { discountText, sortForChoosing } from './coupon-rules.ts';
-import './coupons.css';
+import styles from './coupons.module.css';
 
 interface HistoryState {
   idx?: number;
@@ -57,17 +57,17 @@ function CouponChoices({ scope }: { scope: PayScope }) {
   const usable = coupons.filter((c) => c.usable);
   const unusable = coupons.filter((c) => !c.usable);
   return (
-    <div className="ll-coupon-list" data-testid="choose-coupon">
+    <div className={styles.couponList} data-testid="choose-coupon">
       <button
         type="button"
-        className="ll-coupon-none"
+        className={styles.couponNone}
         aria-pressed={chosen === null}
         data-testid="coupon-none"
         onClick={() => choose(null)}
       >
         <span>不使用优惠券</span>
         {chosen === null ? (
-          <span className="ll-coupon-check" aria-hidden="true">
+          <span className={styles.couponCheck} aria-hidden="true">
             ✓
           </span>
         ) : null}
@@ -75,15 +75,15 @@ function CouponChoices({ scope }: { scope: PayScope }) {
       {coupons.length === 0 ? <EmptyState text="暂无可用优惠券" /> : null}
       {usable.length > 0 ? (
         <section aria-labelledby="ll-coupons-usable">
-          <h2 id="ll-coupons-usable" className="ll-coupon-group-title">
+          <h2 id="ll-coupons-usable" className={styles.couponGroupTitle}>
             可用优惠券（{usable.length}）
           </h2>
-          <ul className="ll-coupon-list ll-coupon-sublist">
+          <ul className={`${styles.couponList} ${styles.couponSublist}`}>
             {usable.map((coupon) => (
               <li key={coupon.id}>
                 <button
                   type="button"
-                  className="ll-coupon"
+                  className={styles.coupon}
                   aria-pressed={chosen?.id === coupon.id}
                   data-testid="coupon-option"
                   data-coupon-id={coupon.id}
@@ -91,7 +91,7 @@ function CouponChoices({ scope }: { scope: PayScope }) {
                 >
                   <CouponBody
                     coupon={coupon}
-                    aside={<span className="ll-coupon-discount">{discountText(coupon)}</span>}
+                    aside={<span className={styles.couponDiscount}>{discountText(coupon)}</span>}
                   />
                 </button>
               </li>
@@ -101,21 +101,21 @@ function CouponChoices({ scope }: { scope: PayScope }) {
       ) : null}
       {unusable.length > 0 ? (
         <section aria-labelledby="ll-coupons-unusable">
-          <h2 id="ll-coupons-unusable" className="ll-coupon-group-title">
+          <h2 id="ll-coupons-unusable" className={styles.couponGroupTitle}>
             不可用优惠券（{unusable.length}）
           </h2>
-          <ul className="ll-coupon-list ll-coupon-sublist">
+          <ul className={`${styles.couponList} ${styles.couponSublist}`}>
             {unusable.map((coupon) => (
               <li
                 key={coupon.id}
-                className="ll-coupon ll-coupon-off"
+                className={`${styles.coupon} ${styles.couponOff}`}
                 aria-disabled="true"
                 data-testid="coupon-unusable"
                 data-coupon-id={coupon.id}
               >
                 <CouponBody
                   coupon={coupon}
-                  aside={<span className="ll-coupon-reason">{discountText(coupon)}</span>}
+                  aside={<span className={styles.couponReason}>{discountText(coupon)}</span>}
                 />
               </li>
             ))}
@@ -143,7 +143,7 @@ function FromRoute() {
  */
 export function ChooseCouponPage({ name }: PageProps) {
   return (
-    <PageShell name={name} className="ll-coupons">
+    <PageShell name={name} className={styles.coupons}>
       <RequireLogin>
         <FromRoute />
       </RequireLogin>

@@ -9,7 +9,7 @@ import { RequireLogin } from '../../ui/require-login.tsx';
 import { couponListQuery } from './api/coupon-list.ts';
 import { CouponBody } from './components/coupon-body.tsx';
 import { CouponTabs, couponTabOf, emptyCouponText } from './coupon-rules.ts';
-import './coupons.css';
+import styles from './coupons.module.css';
 
 const stamp: Record<UserCouponStatus, string | null> = { valid: null, used: '已使用', expired: '已过期' };
 
@@ -20,17 +20,17 @@ function TabCoupons({ status }: { status: UserCouponStatus }) {
   if (query.data.length === 0) return <EmptyState text={emptyCouponText[status]} />;
   const label = stamp[status];
   return (
-    <ul className="ll-coupon-list" data-testid={`coupons-${status}`}>
+    <ul className={styles.couponList} data-testid={`coupons-${status}`}>
       {query.data.map((coupon) => (
         <li
           key={coupon.id}
-          className={label ? 'll-coupon ll-coupon-off' : 'll-coupon'}
+          className={label ? `${styles.coupon} ${styles.couponOff}` : styles.coupon}
           data-testid="coupon"
           data-coupon-id={coupon.id}
         >
           <CouponBody
             coupon={coupon}
-            aside={label ? <span className="ll-coupon-stamp">{label}</span> : null}
+            aside={label ? <span className={styles.couponStamp}>{label}</span> : null}
           />
         </li>
       ))}
@@ -44,7 +44,7 @@ function Coupons() {
   return (
     <>
       <Tabs
-        className="ll-coupon-tabs"
+        className={styles.couponTabs}
         activeKey={tab}
         onChange={(key) => setParams(key === 'valid' ? {} : { tab: key }, { replace: true })}
       >
@@ -63,7 +63,7 @@ function Coupons() {
  */
 export function CouponPage({ name }: PageProps) {
   return (
-    <PageShell name={name} className="ll-coupons">
+    <PageShell name={name} className={styles.coupons}>
       <RequireLogin>
         <Coupons />
       </RequireLogin>

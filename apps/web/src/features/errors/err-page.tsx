@@ -1,6 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
 import { useLocation } from 'react-router';
 import { appHomeUrl } from '../../app/paths.ts';
+import browse from '../../ui/browse.module.css';
+import forms from '../../ui/forms.module.css';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 
@@ -14,11 +15,15 @@ export function ErrPage({ name }: PageProps) {
   const message = typeof state?.message === 'string' ? state.message : '';
   return (
     <PageShell name={name} back={false}>
-      <section className="ll-status" role="alert">
-        <p className="ll-status-message">{message || '服务暂时不可用，请稍后再试'}</p>
-        <Button color="primary" fill="outline" onClick={() => window.location.assign(appHomeUrl())}>
+      <section className={browse.status} role="alert">
+        <p className={browse.statusMessage}>{message || '服务暂时不可用，请稍后再试'}</p>
+        <button
+          type="button"
+          className={`${forms.button} ${forms.buttonInline}`}
+          onClick={() => window.location.assign(appHomeUrl())}
+        >
           返回首页
-        </Button>
+        </button>
       </section>
     </PageShell>
   );

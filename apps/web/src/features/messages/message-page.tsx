@@ -1,14 +1,14 @@
 import type { Message, PageResult } from '@lawline/contract/schemas';
 import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RealtimeStatusText } from '../../api/realtime.ts';
+import { useEffect, useState } from 'react';
+import type { RealtimeStatus } from '../../api/realtime.ts';
 import { useRealtime } from '../../state/realtime.ts';
 import { InfiniteList } from '../../ui/infinite-list.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
 import { markRead, messagesKey, messagesQuery, unreadCountQuery } from './api/messages.ts';
-import './messages.css';
+import styles from './messages.module.css';
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -38,31 +38,46 @@ function MessageItem({ message, onOpen }: { message: Message; onOpen: (m: Messag
   return (
     <button
       type="button"
-      className={message.read ? 'll-message' : 'll-message ll-message-unread'}
+      className={message.read ? styles.message : `${styles.message} ${styles.unread}`}
       aria-expanded={open}
       onClick={() => {
         setOpen((v) => !v);
         onOpen(message);
       }}
     >
-      <span className="ll-message-head">
-        {message.read ? null : <span className="ll-message-dot" role="img" aria-label="未读" />}
-        <span className="ll-message-title">{message.title}</span>
-        <time className="ll-message-time">{messageTime(message.createdAt)}</time>
+      <span className={styles.head}>
+        {message.read ? null : <span className={styles.dot} role="img" aria-label="未读" />}
+        <span className={styles.title}>{message.title}</span>
+        <time className={styles.time}>{messageTime(message.createdAt)}</time>
       </span>
-      <span className={open ? 'll-message-content' : 'll-message-content ll-message-clamp'}>
-        {message.content}
-      </span>
+      <span className={open ? styles.content : `${styles.content} ${styles.clamp}`}>{message.content}</span>
     </button>
   );
 }
 
-function StatusLine() {
+const LOST: ReadonlySet<RealtimeStatus> = new Set(['error', 'closed']);
+
+/**
+ * Whether the websocket connection is lost: it failed or closed, and has not opened again since
+ * (the reconnect attempts in between count as lost). Never while it first connects.
+ */
+export function useConnectionLost(): boolean {
   const status = useRealtime((s) => s.status);
+  const [lost, setLost] = useState(LOST.has(status));
+  useEffect(() => {
+    if (LOST.has(status)) setLost(true);
+    else if (status === 'open' || status === 'idle') setLost(false);
+  }, [status]);
+  return lost && status !== 'open' && status !== 'idle';
+}
+
+/** A quiet banner while the connection is lost; nothing while it works. */
+function ConnectionLostBanner() {
+  const lost = useConnectionLost();
+  if (!lost) return null;
   return (
-    <p className={`ll-ws-status ll-ws-${status}`} data-testid="ws-status" aria-live="polite">
-      <span className="ll-ws-dot" aria-hidden="true" />
-      {RealtimeStatusText[status]}
+    <p className={styles.lost} role="status" data-testid="ws-banner">
+      连接已断开，正在重新连接…
     </p>
   );
 }
@@ -85,10 +100,11 @@ function Messages() {
 
   return (
     <>
-      <div className="ll-message-bar">
+      <ConnectionLostBanner />
+      <div className={styles.bar}>
         <span data-testid="unread-count">{unread > 0 ? `${unread} 条未读` : '暂无未读消息'}</span>
         {unread > 0 ? (
-          <button type="button" className="ll-message-readall" onClick={readAll}>
+          <button type="button" className={styles.readAll} onClick={readAll}>
             全部已读
           </button>
         ) : null}
@@ -100,12 +116,11 @@ function Messages() {
         emptyText="暂无消息通知"
         renderItem={(m) => <MessageItem message={m} onOpen={open} />}
       />
-      <StatusLine />
     </>
   );
 }
 
-/** 消息通知: notifications page by page, mark read, the unread count, and the websocket status. */
+/** 消息通知: notifications page by page, mark read, the unread count; a banner while the websocket is lost. */
 export function MessagePage({ name }: PageProps) {
   return (
     <PageShell name={name}>

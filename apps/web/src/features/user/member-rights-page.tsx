@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import forms from '../../ui/forms.module.css';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { cardRightsQuery, type RightSummaryItem, rightSummaryQuery } from './api/member-rights.ts';
-import '../../ui/forms.css';
-import './user.css';
+import styles from './user.module.css';
 
 /** '不限次数', '剩余 2/3 次', '7折' … one line per right. */
 export function rightUsageText(
@@ -36,7 +37,7 @@ function Rights() {
       <EmptyState text="您还没有会员权益">
         <button
           type="button"
-          className="ll-primary-button ll-button-inline"
+          className={`${forms.primaryButton} ${forms.buttonInline}`}
           onClick={() => navigate(paths.page('MemberCard'))}
         >
           开通会员
@@ -47,13 +48,10 @@ function Rights() {
   return (
     <>
       {cards.data && cards.data.length > 0 ? (
-        <section className="ll-card" aria-labelledby="ll-my-cards">
-          <h2 id="ll-my-cards" className="ll-card-title">
-            我的会员卡
-          </h2>
-          <dl className="ll-rows">
+        <SectionCard title="我的会员卡">
+          <dl className={styles.rows}>
             {cards.data.map((card) => (
-              <div key={card.id} className="ll-row">
+              <div key={card.id} className={styles.row}>
                 <dt>{card.productName}</dt>
                 <dd>
                   {card.startDate} 至 {card.expireDate}
@@ -61,27 +59,24 @@ function Rights() {
               </div>
             ))}
           </dl>
-        </section>
+        </SectionCard>
       ) : null}
-      <section className="ll-card" aria-labelledby="ll-rights" data-testid="member-rights">
-        <h2 id="ll-rights" className="ll-card-title">
-          权益明细
-        </h2>
-        <ul className="ll-rows" style={{ padding: 0, listStyle: 'none' }}>
+      <SectionCard title="权益明细" testId="member-rights">
+        <ul className={styles.rows}>
           {summary.data.rights.map((right) => (
-            <li key={right.rightCode} className="ll-right">
-              <p className="ll-right-name">{right.rightName}</p>
-              <p className="ll-note">
+            <li key={right.rightCode} className={styles.right}>
+              <p className={styles.rightName}>{right.rightName}</p>
+              <p className={forms.note}>
                 {rightUsageText(right)}（有效期至 {right.expireDate}）
               </p>
             </li>
           ))}
         </ul>
-      </section>
-      <div className="ll-card">
+      </SectionCard>
+      <div className={styles.actions}>
         <button
           type="button"
-          className="ll-secondary-button"
+          className={forms.secondaryButton}
           data-testid="member-rights-buy"
           onClick={() => navigate(paths.memberCard())}
         >

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import forms from '../../ui/forms.module.css';
 import { ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell, useGoBack } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { unlinkInfoQuery } from './api/unlink.ts';
-import '../../ui/forms.css';
-import './user.css';
+import styles from './user.module.css';
 
 function ReasonStep() {
   const navigate = useNavigate();
@@ -23,31 +24,25 @@ function ReasonStep() {
 
   return (
     <>
-      <section className="ll-card" aria-labelledby="ll-unlink-what" data-testid="unlink-consequences">
-        <h2 id="ll-unlink-what" className="ll-card-title">
-          注销后将会发生
-        </h2>
-        <ul className="ll-consequences">
+      <SectionCard title="注销后将会发生" testId="unlink-consequences">
+        <ul className={styles.consequences}>
           {consequences.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
         {activeCards.length > 0 ? (
-          <p className="ll-form-error" role="note">
+          <p className={forms.formError} role="note">
             您有 {activeCards.length} 张生效中的会员卡（
             {activeCards.map((card) => card.productName).join('、')}
             ），注销后将一并失效。
           </p>
         ) : null}
-      </section>
-      <section className="ll-card" aria-labelledby="ll-unlink-reason">
-        <h2 id="ll-unlink-reason" className="ll-card-title">
-          注销原因（选填）
-        </h2>
-        <fieldset className="ll-reasons">
-          <legend className="ll-note">您的反馈将帮助我们改进服务</legend>
+      </SectionCard>
+      <SectionCard title="注销原因（选填）">
+        <fieldset className={styles.reasons}>
+          <legend className={forms.note}>您的反馈将帮助我们改进服务</legend>
           {reasons.map((item) => (
-            <label key={item.code} className="ll-reason">
+            <label key={item.code} className={styles.reason}>
               <input
                 type="radio"
                 name="reason"
@@ -59,16 +54,16 @@ function ReasonStep() {
             </label>
           ))}
         </fieldset>
-      </section>
-      <div className="ll-actions">
+      </SectionCard>
+      <div className={styles.actions}>
         <button
           type="button"
-          className="ll-primary-button"
+          className={forms.primaryButton}
           onClick={() => navigate(paths.page('UnLinkResearch', null, null, { reason }))}
         >
           下一步
         </button>
-        <button type="button" className="ll-secondary-button" onClick={goBack}>
+        <button type="button" className={forms.secondaryButton} onClick={goBack}>
           暂不注销
         </button>
       </div>

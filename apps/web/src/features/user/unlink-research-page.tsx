@@ -5,13 +5,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../app/api-effects.ts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../state/session.ts';
+import browse from '../../ui/browse.module.css';
 import { confirmDialog } from '../../ui/confirm.ts';
+import forms from '../../ui/forms.module.css';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell, useGoBack } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { unlinkAccount, unlinkInfoQuery } from './api/unlink.ts';
-import '../../ui/forms.css';
-import './user.css';
+import styles from './user.module.css';
 
 const TEXT_MAX = 200;
 
@@ -54,14 +56,11 @@ function SurveyStep({ onClosed }: { onClosed: () => void }) {
 
   return (
     <>
-      <section className="ll-card" aria-labelledby="ll-survey">
-        <h2 id="ll-survey" className="ll-card-title">
-          还有什么想告诉我们的吗？（选填）
-        </h2>
-        {chosen ? <p className="ll-note">注销原因：{chosen.text}</p> : null}
-        <div className="ll-field" style={{ marginTop: 8 }}>
+      <SectionCard title="还有什么想告诉我们的吗？（选填）">
+        {chosen ? <p className={forms.note}>注销原因：{chosen.text}</p> : null}
+        <div className={`${forms.field} ${forms.fieldMultiline} ${styles.survey}`}>
           <textarea
-            className="ll-textarea"
+            className={forms.textarea}
             name="text"
             aria-label="补充说明"
             maxLength={TEXT_MAX}
@@ -70,14 +69,14 @@ function SurveyStep({ onClosed }: { onClosed: () => void }) {
             onChange={(e) => setText(e.target.value)}
           />
         </div>
-        <p className="ll-note" style={{ textAlign: 'right' }}>
+        <p className={`${forms.note} ${styles.counter}`}>
           {text.length}/{TEXT_MAX}
         </p>
-      </section>
-      <div className="ll-actions">
+      </SectionCard>
+      <div className={styles.actions}>
         <button
           type="button"
-          className="ll-primary-button"
+          className={forms.primaryButton}
           disabled={loading}
           aria-busy={loading}
           onClick={() => void close(true)}
@@ -86,13 +85,13 @@ function SurveyStep({ onClosed }: { onClosed: () => void }) {
         </button>
         <button
           type="button"
-          className="ll-secondary-button"
+          className={forms.secondaryButton}
           disabled={loading}
           onClick={() => void close(false)}
         >
           跳过，直接注销
         </button>
-        <button type="button" className="ll-text-link" style={{ alignSelf: 'center' }} onClick={goBack}>
+        <button type="button" className={`${forms.textLink} ${styles.centered}`} onClick={goBack}>
           返回上一步
         </button>
       </div>
@@ -106,9 +105,9 @@ export function UnLinkResearchPage({ name }: PageProps) {
   return (
     <PageShell name={name}>
       {closed ? (
-        <section className="ll-status" role="status">
-          <h2 className="ll-status-title">账号已注销</h2>
-          <p className="ll-status-message">正在返回首页…</p>
+        <section className={browse.status} role="status">
+          <h2 className={browse.statusTitle}>账号已注销</h2>
+          <p className={browse.statusMessage}>正在返回首页…</p>
         </section>
       ) : (
         <RequireLogin>

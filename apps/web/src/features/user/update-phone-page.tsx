@@ -6,13 +6,14 @@ import { showToast } from '../../app/api-effects.ts';
 import { ME_QUERY_KEY } from '../../app/session-boot.ts';
 import { clampPhone, PHONE_MAX_LENGTH } from '../../lib/phone.ts';
 import { useSession } from '../../state/session.ts';
+import { FormRow } from '../../ui/form-row.tsx';
+import forms from '../../ui/forms.module.css';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell, useGoBack } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { useSmsCode } from '../../ui/use-sms-code.ts';
 import { changeMobile, sendChangeMobileCode } from './api/change-mobile.ts';
-import '../../ui/forms.css';
-import './user.css';
 
 function UpdatePhoneForm() {
   const userInfo = useSession((s) => s.userInfo);
@@ -55,66 +56,72 @@ function UpdatePhoneForm() {
 
   return (
     <>
-      <section className="ll-card">
-        <p className="ll-note">
+      <SectionCard>
+        <p className={forms.note}>
           当前手机号：<strong>{userInfo ? maskPhone(userInfo.mobile) : '—'}</strong>
         </p>
-        <p className="ll-note">更换后请使用新手机号登录，会员卡与订单随账号保留。验证码将发送到新手机号。</p>
-      </section>
-      <form className="ll-form ll-card" onSubmit={submit} noValidate>
-        <label className="ll-field">
-          <span className="ll-field-label">新手机号</span>
-          <input
-            className="ll-input"
-            type="tel"
-            name="mobile"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            placeholder="请输入新手机号"
-            value={mobile}
-            onChange={(e) => {
-              setMobile(clampPhone(e.target.value));
-              setError(null);
-            }}
-          />
-        </label>
-        <div className="ll-field">
-          <label className="ll-field-label" htmlFor="ll-change-code">
-            验证码
-          </label>
-          <input
-            id="ll-change-code"
-            className="ll-input"
-            type="text"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="请输入验证码"
-            value={code}
-            onChange={(e) => setCode(clampCode(e.target.value))}
-          />
-          <button
-            type="button"
-            className="ll-code-link"
-            data-testid="get-code"
-            disabled={smsCode.busy}
-            aria-live="polite"
-            onClick={() => void smsCode.request(mobile)}
+        <p className={forms.note}>
+          更换后请使用新手机号登录，会员卡与订单随账号保留。验证码将发送到新手机号。
+        </p>
+      </SectionCard>
+      <SectionCard>
+        <form className={forms.form} onSubmit={submit} noValidate>
+          <FormRow label="新手机号">
+            <input
+              className={forms.input}
+              type="tel"
+              name="mobile"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={PHONE_MAX_LENGTH}
+              placeholder="请输入新手机号"
+              value={mobile}
+              onChange={(e) => {
+                setMobile(clampPhone(e.target.value));
+                setError(null);
+              }}
+            />
+          </FormRow>
+          <FormRow
+            label="验证码"
+            action={
+              <button
+                type="button"
+                className={forms.codeLink}
+                data-testid="get-code"
+                disabled={smsCode.busy}
+                aria-live="polite"
+                onClick={() => void smsCode.request(mobile)}
+              >
+                {smsCode.label}
+              </button>
+            }
           >
-            {smsCode.label}
+            {(id) => (
+              <input
+                id={id}
+                className={forms.input}
+                type="text"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="请输入验证码"
+                value={code}
+                onChange={(e) => setCode(clampCode(e.target.value))}
+              />
+            )}
+          </FormRow>
+          {error ? (
+            <p className={forms.formError} role="alert" data-testid="form-error">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className={forms.primaryButton} disabled={loading} aria-busy={loading}>
+            {loading ? '提交中…' : '确认更换'}
           </button>
-        </div>
-        {error ? (
-          <p className="ll-form-error" role="alert" data-testid="form-error">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="ll-primary-button" disabled={loading} aria-busy={loading}>
-          {loading ? '提交中…' : '确认更换'}
-        </button>
-      </form>
+        </form>
+      </SectionCard>
     </>
   );
 }

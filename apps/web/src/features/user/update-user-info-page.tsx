@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../app/api-effects.ts';
 import { useSession } from '../../state/session.ts';
+import { FormRow } from '../../ui/form-row.tsx';
+import forms from '../../ui/forms.module.css';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell, useGoBack } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { updateUser, userCenterQuery } from './api/user-center.ts';
 import { UserAvatar } from './components/user-avatar.tsx';
-import '../../ui/forms.css';
-import './user.css';
+import styles from './user.module.css';
 
 const NICKNAME_MAX = 20;
 
@@ -72,38 +74,38 @@ function EditForm() {
   };
 
   return (
-    <form className="ll-form ll-card" onSubmit={submit} noValidate>
-      <h2 className="ll-card-title">选择头像</h2>
-      <ul className="ll-avatar-choices">
-        {presetAvatars.map((src, i) => (
-          <li key={src}>
-            <button
-              type="button"
-              className="ll-avatar-choice"
-              aria-pressed={shownAvatar === src}
-              aria-label={`头像${i + 1}`}
-              onClick={() => setAvatar(src)}
-            >
-              <UserAvatar src={src} size={56} />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <label className="ll-field">
-        <span className="ll-field-label">昵称</span>
-        <input
-          className="ll-input"
-          name="nickname"
-          maxLength={NICKNAME_MAX}
-          placeholder="请输入昵称"
-          value={shownNickname}
-          onChange={(e) => setNickname(e.target.value)}
-        />
-      </label>
-      <button type="submit" className="ll-primary-button" disabled={loading} aria-busy={loading}>
-        {loading ? '保存中…' : '保存'}
-      </button>
-    </form>
+    <SectionCard title="选择头像">
+      <form className={forms.form} onSubmit={submit} noValidate>
+        <ul className={styles.avatarChoices}>
+          {presetAvatars.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={styles.avatarChoice}
+                aria-pressed={shownAvatar === src}
+                aria-label={`头像${i + 1}`}
+                onClick={() => setAvatar(src)}
+              >
+                <UserAvatar src={src} size={48} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <FormRow label="昵称">
+          <input
+            className={forms.input}
+            name="nickname"
+            maxLength={NICKNAME_MAX}
+            placeholder="请输入昵称"
+            value={shownNickname}
+            onChange={(e) => setNickname(e.target.value)}
+          />
+        </FormRow>
+        <button type="submit" className={forms.primaryButton} disabled={loading} aria-busy={loading}>
+          {loading ? '保存中…' : '保存'}
+        </button>
+      </form>
+    </SectionCard>
   );
 }
 

@@ -7,15 +7,17 @@ import { showToast } from '../../app/api-effects.ts';
 import { paths } from '../../app/paths.ts';
 import { clampPhone, PHONE_MAX_LENGTH } from '../../lib/phone.ts';
 import { useSession } from '../../state/session.ts';
+import { FormRow } from '../../ui/form-row.tsx';
+import forms from '../../ui/forms.module.css';
 import { ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { saveThreeElements, threeElementsKey, threeElementsQuery } from './api/three-elements.ts';
 import { userCenterQuery } from './api/user-center.ts';
 import { UserAvatar } from './components/user-avatar.tsx';
-import '../../ui/forms.css';
-import './user.css';
+import styles from './user.module.css';
 
 const CONSENT_TEXT =
   '我同意平台为核验身份处理我的姓名、身份证号码和手机号（敏感个人信息），仅用于实名认证，加密存储，可随注销删除。';
@@ -59,11 +61,10 @@ function ThreeElementsForm() {
   };
 
   return (
-    <form className="ll-form" onSubmit={submit} noValidate data-testid="three-elements-form">
-      <label className="ll-field">
-        <span className="ll-field-label">真实姓名</span>
+    <form className={forms.form} onSubmit={submit} noValidate data-testid="three-elements-form">
+      <FormRow label="真实姓名">
         <input
-          className="ll-input"
+          className={forms.input}
           name="realName"
           autoComplete="name"
           maxLength={30}
@@ -71,11 +72,10 @@ function ThreeElementsForm() {
           value={realName}
           onChange={(e) => setRealName(e.target.value)}
         />
-      </label>
-      <label className="ll-field">
-        <span className="ll-field-label">身份证号</span>
+      </FormRow>
+      <FormRow label="身份证号">
         <input
-          className="ll-input"
+          className={forms.input}
           name="idNumber"
           autoComplete="off"
           maxLength={18}
@@ -83,11 +83,10 @@ function ThreeElementsForm() {
           value={idNumber}
           onChange={(e) => setIdNumber(e.target.value.replace(/[^\dXx]/g, '').toUpperCase())}
         />
-      </label>
-      <label className="ll-field">
-        <span className="ll-field-label">手机号</span>
+      </FormRow>
+      <FormRow label="手机号">
         <input
-          className="ll-input"
+          className={forms.input}
           type="tel"
           name="mobile"
           inputMode="numeric"
@@ -96,8 +95,8 @@ function ThreeElementsForm() {
           value={mobile}
           onChange={(e) => setMobile(clampPhone(e.target.value))}
         />
-      </label>
-      <label className="ll-check">
+      </FormRow>
+      <label className={forms.check}>
         <input
           type="checkbox"
           name="consent"
@@ -106,7 +105,12 @@ function ThreeElementsForm() {
         />
         <span>《个人信息处理授权》：{CONSENT_TEXT}</span>
       </label>
-      <button type="submit" className="ll-primary-button" disabled={loading || !consent} aria-busy={loading}>
+      <button
+        type="submit"
+        className={forms.primaryButton}
+        disabled={loading || !consent}
+        aria-busy={loading}
+      >
         {loading ? '提交中…' : '提交实名信息'}
       </button>
     </form>
@@ -116,47 +120,46 @@ function ThreeElementsForm() {
 function RealNameSection() {
   const status = useQuery(threeElementsQuery());
   return (
-    <section className="ll-card" aria-labelledby="ll-real-name">
-      <header className="ll-card-head">
-        <h2 id="ll-real-name" className="ll-card-title">
-          实名认证
-        </h2>
-        {status.data ? (
+    <SectionCard
+      title="实名认证"
+      extra={
+        status.data ? (
           status.data.verified ? (
-            <span className="ll-badge-ok">已实名</span>
+            <span className={styles.badgeOk}>已实名</span>
           ) : (
-            <span className="ll-badge-todo">未实名</span>
+            <span className={styles.badgeTodo}>未实名</span>
           )
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       {status.isPending ? (
         <SkeletonRows rows={1} />
       ) : status.isError ? (
         <ErrorState text="实名状态加载失败" onRetry={() => void status.refetch()} />
       ) : status.data.verified ? (
-        <dl className="ll-rows" data-testid="real-name-saved">
-          <div className="ll-row">
+        <dl className={styles.rows} data-testid="real-name-saved">
+          <div className={styles.row}>
             <dt>姓名</dt>
             <dd>{status.data.realName}</dd>
           </div>
-          <div className="ll-row">
+          <div className={styles.row}>
             <dt>身份证号</dt>
             <dd>{status.data.idNumber}</dd>
           </div>
-          <div className="ll-row">
+          <div className={styles.row}>
             <dt>手机号</dt>
             <dd>{status.data.mobile}</dd>
           </div>
         </dl>
       ) : (
         <>
-          <p className="ll-note">
+          <p className={forms.note}>
             部分服务（如诉讼代理、律师函）需要实名。信息仅用于身份核验，页面只显示打码后的内容。
           </p>
           <ThreeElementsForm />
         </>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -167,7 +170,7 @@ function Profile() {
   const profile = center.data ?? userInfo;
   return (
     <>
-      <List className="ll-card ll-user-list" mode="card" header="基本资料">
+      <List className={styles.userList} mode="card" header="基本资料">
         <List.Item
           onClick={() => navigate(paths.page('UpdateUserInfo'))}
           extra={<UserAvatar src={profile?.avatar} size={40} />}

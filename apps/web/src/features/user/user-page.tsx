@@ -14,14 +14,16 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useRealtime } from '../../state/realtime.ts';
 import { selectLoggedIn, useSession } from '../../state/session.ts';
+import { ContactService } from '../../ui/contact-service.tsx';
+import forms from '../../ui/forms.module.css';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { orderCountsQuery } from './api/order-status-count.ts';
 import { userCenterQuery } from './api/user-center.ts';
 import { UserAvatar } from './components/user-avatar.tsx';
 import { confirmAndLogout } from './use-logout.ts';
-import '../../ui/forms.css';
-import './user.css';
+import styles from './user.module.css';
 
 const orderShortcuts = [
   { tab: 'ongoing', icon: <FileOutline /> },
@@ -53,66 +55,65 @@ export function UserPage({ name }: PageProps) {
   const go = (to: string) => () => navigate(to);
 
   return (
-    <PageShell name={name} className="ll-user">
-      <section className="ll-user-head" data-testid="user-head">
+    <PageShell name={name}>
+      <section className={styles.userHead} data-testid="user-head">
         {loggedIn ? (
-          <button type="button" className="ll-user-profile" onClick={go(paths.page('UserInfo'))}>
+          <button type="button" className={styles.userProfile} onClick={go(paths.page('UserInfo'))}>
             <UserAvatar src={profile?.avatar} size={60} />
-            <span className="ll-user-names">
+            <span className={styles.userNames}>
               {profile ? (
                 <>
-                  <span className="ll-user-nickname">{profile.nickname || '微信用户'}</span>
-                  <span className="ll-user-mobile" data-testid="user-mobile">
+                  <span className={styles.userNickname}>{profile.nickname || '微信用户'}</span>
+                  <span className={styles.userMobile} data-testid="user-mobile">
                     {maskPhone(profile.mobile)}
                   </span>
                 </>
               ) : center.isError ? (
-                <span className="ll-user-nickname">资料加载失败，点击查看</span>
+                <span className={styles.userNickname}>资料加载失败，点击查看</span>
               ) : (
-                <span className="ll-skeleton-text" role="status" aria-label="加载中" />
+                <span className={styles.skeletonText} role="status" aria-label="加载中" />
               )}
             </span>
-            <RightOutline className="ll-user-arrow" />
+            <RightOutline className={styles.userArrow} />
           </button>
         ) : (
-          <button type="button" className="ll-user-profile" onClick={showLogin} data-testid="login-prompt">
+          <button type="button" className={styles.userProfile} onClick={showLogin} data-testid="login-prompt">
             <UserAvatar size={60} />
-            <span className="ll-user-names">
-              <span className="ll-user-nickname">登录/注册</span>
-              <span className="ll-user-mobile">登录后享受更多法律服务</span>
+            <span className={styles.userNames}>
+              <span className={styles.userNickname}>登录/注册</span>
+              <span className={styles.userMobile}>登录后享受更多法律服务</span>
             </span>
-            <RightOutline className="ll-user-arrow" />
+            <RightOutline className={styles.userArrow} />
           </button>
         )}
         <button
           type="button"
-          className="ll-member-entry"
+          className={styles.memberEntry}
           onClick={go(isMember ? paths.page('MemberRights') : paths.page('MemberCard'))}
         >
-          <span className="ll-member-title">{isMember ? '会员权益' : '开通会员'}</span>
-          <span className="ll-member-note">
+          <span className={styles.memberTitle}>{isMember ? '会员权益' : '开通会员'}</span>
+          <span className={styles.memberNote}>
             {isMember ? '查看您的会员卡权益与剩余次数' : '会员电话咨询免费，见面咨询7折'}
           </span>
         </button>
       </section>
 
-      <section className="ll-card" aria-labelledby="ll-user-orders">
-        <header className="ll-card-head">
-          <h2 id="ll-user-orders" className="ll-card-title">
-            我的订单
-          </h2>
-          <button type="button" className="ll-text-link" onClick={go(paths.page('OrderList'))}>
-            全部订单 <RightOutline />
+      <SectionCard
+        title="我的订单"
+        extra={
+          <button type="button" className={forms.textLink} onClick={go(paths.page('OrderList'))}>
+            全部订单 <RightOutline aria-hidden="true" />
           </button>
-        </header>
-        <ul className="ll-order-shortcuts">
+        }
+      >
+        <ul className={styles.orderShortcuts} data-testid="order-shortcuts">
           {orderShortcuts.map(({ tab, icon }) => {
             const count = counts.data?.[tab];
             return (
               <li key={tab}>
                 <button type="button" onClick={go(paths.orderList(tabIndex(tab)))}>
                   <Badge content={count ? String(count) : null}>
-                    <span className="ll-order-icon">{icon}</span>
+                    <span className={styles.orderIcon}>{icon}</span>
                   </Badge>
                   <span>{tabTitle(tab)}</span>
                 </button>
@@ -120,9 +121,9 @@ export function UserPage({ name }: PageProps) {
             );
           })}
         </ul>
-      </section>
+      </SectionCard>
 
-      <List className="ll-card ll-user-list" mode="card">
+      <List className={styles.userList} mode="card">
         <List.Item prefix={<CouponOutline />} onClick={go(paths.coupon())}>
           我的优惠券
         </List.Item>
@@ -139,13 +140,17 @@ export function UserPage({ name }: PageProps) {
         </List.Item>
       </List>
 
+      <SectionCard flush>
+        <ContactService />
+      </SectionCard>
+
       {loggedIn ? (
-        <List className="ll-card ll-user-list" mode="card" header="设置">
+        <List className={styles.userList} mode="card" header="设置">
           <List.Item onClick={go(paths.page('UserInfo'))}>个人信息</List.Item>
           <List.Item onClick={go(paths.page('UpdatePhone'))}>更换手机号</List.Item>
           <List.Item onClick={go(paths.page('UnLinkReason'))}>注销账号</List.Item>
           <List.Item arrowIcon={false} onClick={() => void confirmAndLogout()}>
-            <span className="ll-danger-text">退出登录</span>
+            <span className={forms.dangerText}>退出登录</span>
           </List.Item>
         </List>
       ) : null}

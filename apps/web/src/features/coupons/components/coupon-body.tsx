@@ -1,6 +1,7 @@
 import type { UserCoupon } from '@lawline/contract/schemas';
 import type { ReactNode } from 'react';
 import { couponFace, expiryText, minSpendText, scopeText } from '../coupon-rules.ts';
+import styles from '../coupons.module.css';
 
 /**
  * A coupon's face and terms, as phrasing content (it sits in a list item or inside a button): the
@@ -10,24 +11,24 @@ export function CouponBody({ coupon, aside }: { coupon: UserCoupon; aside?: Reac
   const face = couponFace(coupon);
   return (
     <>
-      <span className="ll-coupon-face" aria-hidden="true">
-        <span className="ll-coupon-amount">
-          {face.unit === '元' ? <span className="ll-coupon-currency">¥</span> : null}
+      <span className={styles.couponFace} aria-hidden="true">
+        <span className={styles.couponAmount}>
+          {face.unit === '元' ? <span className={styles.couponCurrency}>¥</span> : null}
           {face.amount}
-          {face.unit === '元' ? null : <span className="ll-coupon-unit">{face.unit}</span>}
+          {face.unit === '元' ? null : <span className={styles.couponUnit}>{face.unit}</span>}
         </span>
-        <span className="ll-coupon-min">{minSpendText(coupon.minSpend)}</span>
+        <span className={styles.couponMin}>{minSpendText(coupon.minSpend)}</span>
       </span>
-      <span className="ll-coupon-main">
-        <span className="ll-coupon-name" data-testid="coupon-name">
+      <span className={styles.couponMain}>
+        <span className={styles.couponName} data-testid="coupon-name">
           {coupon.name}
         </span>
-        <span className="ll-visually-hidden">{minSpendText(coupon.minSpend)}</span>
-        <span className="ll-coupon-line" data-testid="coupon-value">
+        <span className={styles.visuallyHidden}>{minSpendText(coupon.minSpend)}</span>
+        <span className={styles.couponLine} data-testid="coupon-value">
           {coupon.valueText}
         </span>
-        <span className="ll-coupon-line">{scopeText(coupon.productCodes)}</span>
-        <span className="ll-coupon-line" data-testid="coupon-expiry">
+        <span className={styles.couponLine}>{scopeText(coupon.productCodes)}</span>
+        <span className={styles.couponLine} data-testid="coupon-expiry">
           {expiryText(coupon.expiresAt)}
         </span>
         {aside}
