@@ -1,4 +1,4 @@
-import { billableUnits, Charge } from '@lawline/contract';
+import { billableUnits, billingRuleText, Charge, explainCallBill } from '@lawline/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -77,11 +77,26 @@ async function submitQuestion(page: Page, question: string): Promise<string> {
 describe('phone consultation with the autopilot lawyer', () => {
   it('a person consults from the home grid, sees the lawyer card, and lands on payment with the amount owed', async () => {
     const { page, context, errors, user } = await loggedInPage(autopilot);
-    const channel = await apiData<{ price: number; payType: string }>(autopilot, 'channel/getChannel');
-    const unit = channel.payType === Charge.byPer ? '元/次' : '元/分钟';
-    const owed = billableUnits(channel.payType as Charge, AUTOPILOT_CALL_SECONDS) * channel.price;
+    const channel = await apiData<{ price: number; payType: string; servicePhone: string }>(
+      autopilot,
+      'channel/getChannel',
+    );
+    const charge = channel.payType as Charge;
+    const unit = charge === Charge.byPer ? '元/次' : '元/分钟';
+    const units = billableUnits(charge, AUTOPILOT_CALL_SECONDS);
+    const owed = units * channel.price;
+    const ruleText = billingRuleText(charge, Math.round(channel.price * 100));
 
     await openMarriageFromHome(page, autopilot);
+    // Before starting: lawyers of the field are online (the autopilot lawyer), so the 60 s promise.
+    const availability = page.getByTestId('availability');
+    await expect.poll(() => availability.getAttribute('data-state')).toBe('online');
+    expect(await availability.getByTestId('availability-title').innerText()).toMatch(
+      /^当前有\d+位婚姻家庭律师在线$/,
+    );
+    expect(await availability.getByTestId('availability-detail').innerText()).toContain('60秒内给您回电');
+    // The billing rule, before consulting.
+    expect(await page.getByTestId('billing-rule').innerText()).toContain(ruleText);
     // The price line of the fixed bottom bar, and the step bar.
     const bar = page.getByTestId('consult-bar');
     await expect.poll(() => bar.getByTestId('bar-price').innerText()).toBe(`¥${channel.price}`);
@@ -113,6 +128,24 @@ describe('phone consultation with the autopilot lawyer', () => {
     expect(await payBar.getByTestId('bar-price').innerText()).toBe(`¥${owed}`);
     expect(await payBar.getByTestId('bar-tag').innerText()).toBe('待支付');
     expect(await page.getByTestId('bill-duration').innerText()).toBe('1分35秒');
+    // The rule on the payment page, and how it applied to this call.
+    expect(await page.getByTestId('billing-rule').innerText()).toContain(ruleText);
+    const explanation = explainCallBill({
+      charge,
+      unitPriceFen: Math.round(channel.price * 100),
+      durationSeconds: AUTOPILOT_CALL_SECONDS,
+      billableUnits: units,
+      amountFen: Math.round(owed * 100),
+      freeReason: null,
+    });
+    expect(await page.getByTestId('bill-explanation').innerText()).toBe(explanation);
+    expect(await page.getByTestId('bill-units').innerText()).toBe(
+      charge === Charge.byPer ? `${units}次` : `${units}分钟`,
+    );
+    // 联系客服 on the order: the channel's phone, tap to call.
+    expect(await page.getByTestId('contact-service').getAttribute('href')).toBe(
+      `tel:${channel.servicePhone.replace(/[^\d+]/g, '')}`,
+    );
     await screenshot(page, 'phone-payment');
     // 立即支付 opens the payment sheet with the server's amount (paying: payments.test.ts).
     await payBar.getByRole('button', { name: '立即支付' }).click();
@@ -139,9 +172,39 @@ describe('phone consultation with the autopilot lawyer', () => {
 
     // 我的 shows the count on its 待支付 shortcut (order/orderStatusCount).
     await page.goto(`${autopilot.url}/h5/gzh/#/User`);
-    const unpaidShortcut = page.locator('.ll-order-shortcuts li').filter({ hasText: '待支付' });
+    const unpaidShortcut = page.getByTestId('order-shortcuts').locator('li').filter({ hasText: '待支付' });
     await expect.poll(() => unpaidShortcut.locator('.adm-badge').innerText()).toBe('1');
     expect(user.id).toBeGreaterThan(0);
+
+    // Pay it at the sandbox WeChat H5 cashier; the paid order says 已支付 with amount, time and method.
+    await page.goto(`${autopilot.url}/h5/gzh/#/Payment/${orderId}`);
+    await page.getByTestId('pay-bar').getByRole('button', { name: '立即支付' }).click();
+    const paySheet = page.getByTestId('pay-sheet');
+    await expect.poll(() => paySheet.getByTestId('pay-sheet-amount').getAttribute('data-ready')).toBe('true');
+    await paySheet.getByRole('radio', { name: '微信支付' }).check();
+    await paySheet.getByTestId('pay-submit').click();
+    await page.waitForURL(/\/api\/dev\/cashier\/wechat\//);
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.locator('[data-page="PaySuccess"], [data-page="LawyerEvaluation"]').first().waitFor({
+      timeout: 15_000,
+    });
+    await page.goto(`${autopilot.url}/h5/gzh/#/TelDetail/${orderId}`);
+    const paid = page.getByTestId('paid-info');
+    await paid.waitFor();
+    expect(await paid.getByTestId('paid-amount').innerText()).toBe(`¥${owed}`);
+    expect(await paid.getByTestId('paid-method').innerText()).toBe('微信支付');
+    expect(await paid.getByTestId('paid-time').innerText()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(await paid.getByTestId('paid-coupon').innerText()).toBe('未使用');
+    expect(await page.getByTestId('tel-paid-line').innerText()).toContain(`已支付 ¥${owed}`);
+    // No red 应付金额 on a paid order; the bill still says how the rule applied.
+    expect(await page.getByTestId('bill-payable').count()).toBe(0);
+    expect(await page.getByTestId('bill').innerText()).not.toContain('应付金额');
+    expect(await page.getByTestId('bill-explanation').innerText()).toBe(explanation);
+    await screenshot(page, 'phone-tel-detail-paid');
+    await page.goto(`${autopilot.url}/h5/gzh/#/OrderList?index=2`);
+    const paidRow = page.locator(`[data-testid="orders-finished"] [data-order-id="${orderId}"]`);
+    await paidRow.waitFor();
+    expect(await paidRow.getByTestId('order-row-paid').innerText()).toContain(`已支付 ¥${owed}`);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -191,7 +254,7 @@ describe('phone consultation with the autopilot lawyer', () => {
 });
 
 describe('phone consultation without a lawyer answering', () => {
-  it('logged out: the login popup opens first, the order is placed after login; the wait counts down; cancel with a reason', async () => {
+  it('logged out: SubTel says nobody is online, the order is placed after login; the wait counts no promise; cancel with a reason', async () => {
     const { page, context } = await phonePage(browser);
     const errors = recordErrors(page);
     const mobile = newMobile('135');
@@ -199,6 +262,21 @@ describe('phone consultation without a lawyer answering', () => {
     await page.getByTestId('unknown-field').waitFor();
     await page.goto(`${quiet.url}/h5/gzh/#/SubTel/5`);
     await expect.poll(() => page.getByTestId('consult-field-name').innerText()).toBe('劳动人事');
+    // Nobody is online on this server: said before starting, with the service hours, and no
+    // 60-second promise anywhere; the person may wait or leave a callback request.
+    const availability = page.getByTestId('availability');
+    await expect.poll(() => availability.getAttribute('data-state')).toBe('none');
+    expect(await availability.getByTestId('availability-title').innerText()).toBe('当前暂无律师在线');
+    const channel = await apiData<{ serviceHours: string }>(quiet, 'channel/getChannel');
+    expect(await availability.getByTestId('availability-detail').innerText()).toContain(
+      `律师服务时间 ${channel.serviceHours}`,
+    );
+    expect(await availability.innerText()).not.toContain('60秒');
+    expect(await page.getByTestId('consult-rules').innerText()).not.toContain('60秒');
+    await page.getByTestId('choice-wait').waitFor();
+    await page.getByTestId('choice-callback').waitFor();
+    expect(await page.getByTestId('consult-bar-button').innerText()).toBe('提交咨询');
+    await screenshot(page, 'phone-subtel-none-online');
     // The region data (≈33 KB gzip) is fetched only when the picker opens.
     const regionChunks: string[] = [];
     page.on('request', (request) => {
@@ -232,19 +310,21 @@ describe('phone consultation without a lawyer answering', () => {
     await popup.locator('input[name="code"]').fill(code);
     await popup.getByRole('button', { name: '登录', exact: true }).click();
 
-    // Submitted right after the login: PhoneWaiting with the 60-second countdown.
+    // Submitted right after the login: PhoneWaiting says nobody is online and counts no promise.
     await page.locator('[data-page="PhoneWaiting"]').waitFor({ timeout: 10_000 });
     const orderId = /#\/PhoneWaiting\/(T\w+)/.exec(page.url())?.[1] ?? '';
-    const countdown = page.getByTestId('promise-countdown');
-    await countdown.waitFor();
-    const first = Number(await countdown.getAttribute('data-seconds'));
-    expect(first).toBeGreaterThan(50);
-    expect(first).toBeLessThanOrEqual(60);
-    await expect
-      .poll(async () => Number(await countdown.getAttribute('data-seconds')), { timeout: 4000 })
-      .toBeLessThan(first);
-    // No lawyer is online on this server: said at once.
+    const waiting = page.getByTestId('waiting');
+    await expect.poll(() => waiting.getAttribute('data-view')).toBe('noLawyer');
     await expect.poll(() => page.getByTestId('waiting-title').innerText()).toBe('当前暂无律师在线');
+    expect(await page.getByTestId('no-lawyer-text').innerText()).toContain('律师服务时间');
+    expect(await page.getByTestId('promise-countdown').count()).toBe(0);
+    expect(await waiting.innerText()).not.toContain('60秒');
+    // What it counts is how long the person has waited.
+    const elapsed = page.getByTestId('waiting-elapsed');
+    const waited = await elapsed.innerText();
+    expect(waited).toMatch(/^已等待\d+秒$/);
+    await expect.poll(() => elapsed.innerText(), { timeout: 4000 }).not.toBe(waited);
+    expect(await page.getByTestId('promise-countdown').count()).toBe(0);
     await screenshot(page, 'phone-waiting-no-lawyer');
 
     await page.getByTestId('cancel-order').click();
@@ -260,6 +340,82 @@ describe('phone consultation without a lawyer answering', () => {
     expect(await page.getByTestId('tel-status').innerText()).toContain('等待时间太长');
     await page.goto(`${quiet.url}/h5/gzh/#/OrderList?index=3`);
     await page.locator(`[data-testid="orders-cancelled"] [data-order-id="${orderId}"]`).waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('nobody online: a callback request is placed and the wait page promises no countdown', async () => {
+    const { page, context, errors } = await loggedInPage(quiet);
+    await page.goto(`${quiet.url}/h5/gzh/#/SubTel/3`);
+    await expect.poll(() => page.getByTestId('availability').getAttribute('data-state')).toBe('none');
+    await page.getByTestId('choice-callback').click();
+    await expect.poll(() => page.getByTestId('consult-bar-button').innerText()).toBe('预约回电');
+    await page.locator('textarea[name="question"]').fill('物业费一直涨价，业主可以拒交吗？');
+    await page.getByTestId('consult-bar-button').click();
+    await page.locator('[data-page="PhoneWaiting"]').waitFor({ timeout: 10_000 });
+    const waiting = page.getByTestId('waiting');
+    // Outside service hours the order waits for its time (scheduled); inside them it is offered at
+    // once and, with nobody online, says so. Either way: no 60-second countdown.
+    await expect.poll(() => waiting.getAttribute('data-view')).toMatch(/^(scheduled|noLawyer)$/);
+    expect(await page.getByTestId('promise-countdown').count()).toBe(0);
+    await screenshot(page, 'phone-waiting-callback');
+    await page.getByTestId('cancel-order').click();
+    const sheet = page.getByTestId('cancel-popup');
+    await sheet.waitFor();
+    // Back closes the sheet and stays on the page.
+    await page.evaluate(() => history.back());
+    await sheet.waitFor({ state: 'hidden' });
+    expect(page.url()).toContain('#/PhoneWaiting/');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('电话咨询 on a profile: SubTel shows that lawyer, the order waits for them for the stated time, then goes to anyone', async () => {
+    const { page, context, errors, user } = await loggedInPage(quiet);
+    const lawyers = await apiData<{ list: Array<{ userId: number; realName: string; skillField: string }> }>(
+      quiet,
+      'uc/lawyerInfo/page',
+      { page: 1, limit: 1 },
+    );
+    const lawyer = lawyers.list[0];
+    if (!lawyer) throw new Error('no seeded lawyer');
+    const field = Number(lawyer.skillField.split(',')[0]);
+    await page.goto(`${quiet.url}/h5/gzh/#/SubTel/${field}?lawyer=${lawyer.userId}`);
+    const card = page.getByTestId('requested-lawyer');
+    await card.waitFor();
+    expect(await card.getByTestId('order-lawyer-name').innerText()).toBe(lawyer.realName);
+    // Nobody is online on this server: the person is told, and chooses.
+    expect(await card.getAttribute('data-presence')).toBe('offline');
+    expect(await card.getByTestId('requested-lawyer-status').innerText()).toBe(
+      `${lawyer.realName}律师当前离线`,
+    );
+    expect(await card.getByTestId('choice-requested').innerText()).toContain('最多等待5分钟');
+    await card.getByTestId('choice-any').waitFor();
+    await screenshot(page, 'phone-subtel-requested');
+    await page.locator('textarea[name="question"]').fill('公司拖欠三个月工资，怎么维权？');
+    await page.getByTestId('consult-bar-button').click();
+    await page.locator('[data-page="PhoneWaiting"]').waitFor({ timeout: 10_000 });
+    const orderId = /#\/PhoneWaiting\/(T\w+)/.exec(page.url())?.[1] ?? '';
+
+    // The order records the lawyer and waits for them: the stated wait, no 60-second countdown.
+    const waiting = page.getByTestId('waiting');
+    await expect.poll(() => waiting.getAttribute('data-view')).toBe('requested');
+    expect(await page.getByTestId('order-lawyer-name').innerText()).toBe(lawyer.realName);
+    expect(await page.getByTestId('requested-wait').innerText()).toMatch(/^最多再等[45]分\d+秒/);
+    expect(await page.getByTestId('promise-countdown').count()).toBe(0);
+    const detail = await callApi<{ requestedLawyer: { lawyer: { userId: number }; state: string } | null }>(
+      quiet,
+      'order/callOrderDetail',
+      { query: { orderId }, token: user.token },
+    );
+    expect(detail.data.requestedLawyer?.lawyer.userId).toBe(lawyer.userId);
+    expect(detail.data.requestedLawyer?.state).toBe('waiting');
+    await screenshot(page, 'phone-waiting-requested');
+
+    // The person takes the first available lawyer instead: nobody is online, said so.
+    await page.getByTestId('release-requested').click();
+    await expect.poll(() => waiting.getAttribute('data-view')).toBe('noLawyer');
+    expect(await page.getByTestId('promise-countdown').count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

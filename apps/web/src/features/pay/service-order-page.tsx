@@ -7,21 +7,24 @@ import { ApiError } from '../../api/client.ts';
 import { showToast } from '../../app/api-effects.ts';
 import { paths } from '../../app/paths.ts';
 import { ME_QUERY_KEY } from '../../app/session-boot.ts';
+import browse from '../../ui/browse.module.css';
 import { confirmDialog } from '../../ui/confirm.ts';
 import { FixedBottomBar } from '../../ui/fixed-bottom-bar.tsx';
+import forms from '../../ui/forms.module.css';
 import { SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { cancelProductOrder, productOrderKey, productOrderQuery } from './api/product-orders.ts';
+import { OrderContactService } from './components/contact-service.tsx';
 import { PaySheet } from './components/pay-sheet.tsx';
 import { usePayBusy } from './hooks/use-pay-flow.ts';
 import { usePaySheet } from './hooks/use-pay-sheet.ts';
 import { useRefetchOnReturn } from './hooks/use-refetch-on-return.ts';
 import { usePayDraft } from './order-draft.ts';
+import styles from './pay.module.css';
 import { cancelConfirmText, isProductOrderId, refundText, timeText } from './pay-rules.ts';
-import '../../ui/forms.css';
-import './pay.css';
 
 function Problem({ error, text, onRetry }: { error?: unknown; text?: string; onRetry?: () => void }) {
   const navigate = useNavigate();
@@ -32,16 +35,16 @@ function Problem({ error, text, onRetry }: { error?: unknown; text?: string; onR
       : '网络异常，请稍后重试');
   const canRetry = !text && !(error instanceof ApiError && error.kind === 'business');
   return (
-    <section className="ll-status" role="alert" data-testid="order-problem">
-      <h2 className="ll-status-title">{message}</h2>
-      <p className="ll-status-message">请确认订单号是否正确，或到我的订单中查看</p>
-      <div className="ll-so-actions">
+    <section className={browse.status} role="alert" data-testid="order-problem">
+      <h2 className={browse.statusTitle}>{message}</h2>
+      <p className={browse.statusMessage}>请确认订单号是否正确，或到我的订单中查看</p>
+      <div className={styles.statusActions}>
         {canRetry && onRetry ? (
-          <button type="button" className="ll-secondary-button" onClick={onRetry}>
+          <button type="button" className={forms.secondaryButton} onClick={onRetry}>
             重新加载
           </button>
         ) : null}
-        <button type="button" className="ll-primary-button" onClick={() => navigate(paths.orderList())}>
+        <button type="button" className={forms.primaryButton} onClick={() => navigate(paths.orderList())}>
           我的订单
         </button>
       </div>
@@ -58,6 +61,21 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
+/** What was paid, when and how: the server's payment record, else the order's paid fields. */
+function paidView(
+  detail: ProductOrderDetail,
+): { amount: number; paidAt: number; methodText: string | null } | null {
+  if (detail.payment) {
+    return {
+      amount: detail.payment.amount,
+      paidAt: detail.payment.paidAt,
+      methodText: detail.payment.methodText,
+    };
+  }
+  if (detail.paidAt === null) return null;
+  return { amount: detail.paidAmount ?? 0, paidAt: detail.paidAt, methodText: null };
+}
+
 function OrderView({ detail }: { detail: ProductOrderDetail }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -69,6 +87,7 @@ function OrderView({ detail }: { detail: ProductOrderDetail }) {
   const [cancelling, setCancelling] = useState(false);
   const { canPay, canCancel } = detail.actions;
   const unpaid = detail.status === OrderStatus.unpaid;
+  const paid = paidView(detail);
 
   // ?pay=1 (去支付 of the order list, 重新支付 of PayWaiting): open the sheet once, then drop the flag.
   const wantsPay = params.get('pay') === '1';
@@ -107,19 +126,24 @@ function OrderView({ detail }: { detail: ProductOrderDetail }) {
 
   return (
     <div data-testid="service-order" data-order-id={detail.orderId} data-status={detail.status}>
-      <section className="ll-card" aria-labelledby="ll-so-title">
-        <div className="ll-so-head">
-          <h2 id="ll-so-title" className="ll-card-title">
-            {detail.productName}
-          </h2>
+      <SectionCard
+        title={detail.productName}
+        extra={
           <span
-            className={unpaid ? 'll-so-status ll-so-status-unpaid' : 'll-so-status'}
+            className={
+              unpaid
+                ? `${styles.orderStatus} ${styles.orderStatusUnpaid}`
+                : paid && !detail.refund
+                  ? `${styles.orderStatus} ${styles.orderStatusPaid}`
+                  : styles.orderStatus
+            }
             data-testid="service-order-status"
           >
             {detail.statusText}
           </span>
-        </div>
-        <dl className="ll-so-kv">
+        }
+      >
+        <dl className={styles.kv}>
           <Row label="订单编号">{detail.orderId}</Row>
           <Row label="下单时间">{timeText(detail.createdAt)}</Row>
           {detail.kind === 'card' && detail.cardExpireDate ? (
@@ -129,61 +153,68 @@ function OrderView({ detail }: { detail: ProductOrderDetail }) {
           ) : null}
           {detail.remark ? <Row label="备注">{detail.remark}</Row> : null}
         </dl>
-      </section>
+      </SectionCard>
 
       {detail.payPending ? (
-        <section className="ll-card" aria-live="polite" data-testid="service-order-pending">
-          <h2 className="ll-card-title">支付确认中</h2>
-          <p className="ll-note">已提交支付，正在等待支付结果，请勿重复支付。</p>
+        <SectionCard title="支付确认中" testId="service-order-pending">
+          <p className={styles.note}>已提交支付，正在等待支付结果，请勿重复支付。</p>
           <button
             type="button"
-            className="ll-text-link"
+            className={styles.textLink}
             onClick={() => navigate(paths.payWaiting(detail.orderId))}
           >
             查看支付结果 ›
           </button>
-        </section>
+        </SectionCard>
       ) : null}
 
-      <section className="ll-card" aria-labelledby="ll-so-money">
-        <h2 id="ll-so-money" className="ll-card-title">
-          费用明细
-        </h2>
-        <dl className="ll-so-kv">
+      <SectionCard title="费用明细">
+        <dl className={styles.kv}>
           <Row label="订单金额">¥{detail.price}</Row>
           {detail.memberDiscount > 0 ? <Row label="会员优惠">−¥{detail.memberDiscount}</Row> : null}
           {detail.couponValue > 0 ? (
             <Row label="优惠券">
               {detail.couponName ? `${detail.couponName} ` : ''}−¥{detail.couponValue}
             </Row>
+          ) : paid ? (
+            <Row label="优惠券">未使用</Row>
           ) : null}
-          <div className="ll-so-total">
-            <dt>{detail.paidAt !== null ? '应付金额' : '待支付'}</dt>
-            <dd data-testid="service-order-payable">¥{detail.payable}</dd>
-          </div>
-          {detail.paidAt !== null ? (
+          {paid ? (
             <>
-              <Row label="实付金额" testId="service-order-paid">
-                ¥{detail.paidAmount ?? 0}
+              <div className={styles.paidTotal}>
+                <dt>已支付</dt>
+                <dd data-testid="service-order-paid">¥{paid.amount}</dd>
+              </div>
+              <Row label="支付时间" testId="service-order-paid-time">
+                {timeText(paid.paidAt)}
               </Row>
-              <Row label="支付时间">{timeText(detail.paidAt)}</Row>
+              {paid.methodText ? (
+                <Row label="支付方式" testId="service-order-paid-method">
+                  {paid.methodText}
+                </Row>
+              ) : null}
             </>
-          ) : null}
+          ) : (
+            <div className={styles.total}>
+              <dt>待支付</dt>
+              <dd data-testid="service-order-payable">¥{detail.payable}</dd>
+            </div>
+          )}
         </dl>
-      </section>
+      </SectionCard>
 
       {detail.refund ? (
         <section
-          className="ll-card ll-so-refund"
-          aria-labelledby="ll-so-refund"
+          className={`${styles.card} ${styles.refund}`}
+          aria-labelledby="service-order-refund-title"
           data-testid="service-order-refund"
           data-state={detail.refund.state}
         >
-          <h2 id="ll-so-refund" className="ll-card-title">
+          <h2 id="service-order-refund-title" className={styles.cardTitle}>
             退款信息
           </h2>
-          <p className="ll-so-refund-text">{refundText(detail.refund)}</p>
-          <p className="ll-note">
+          <p className={styles.refundText}>{refundText(detail.refund)}</p>
+          <p className={styles.note}>
             申请时间 {timeText(detail.refund.createdAt)}
             {detail.refund.doneAt !== null
               ? `，到账时间 ${timeText(detail.refund.doneAt)}`
@@ -191,6 +222,8 @@ function OrderView({ detail }: { detail: ProductOrderDetail }) {
           </p>
         </section>
       ) : null}
+
+      <OrderContactService orderId={detail.orderId} />
 
       {canPay ? (
         <>
@@ -224,10 +257,10 @@ function OrderView({ detail }: { detail: ProductOrderDetail }) {
           />
         </>
       ) : canCancel ? (
-        <div className="ll-so-actions">
+        <div className={styles.actions}>
           <button
             type="button"
-            className="ll-secondary-button"
+            className={forms.secondaryButton}
             data-testid="service-order-cancel"
             disabled={cancelling}
             aria-busy={cancelling}
@@ -268,7 +301,7 @@ function FromRoute() {
  */
 export function ServiceOrderPage({ name }: PageProps) {
   return (
-    <PageShell name={name} className="ll-service-order">
+    <PageShell name={name} className={styles.serviceOrder}>
       <RequireLogin>
         <FromRoute />
       </RequireLogin>

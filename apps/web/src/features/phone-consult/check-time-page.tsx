@@ -6,12 +6,12 @@ import { selectLoggedIn, useSession } from '../../state/session.ts';
 import { SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { BillRows } from './components/bill-rows.tsx';
 import { OrderProblem } from './components/order-problem.tsx';
 import { useCallOrder } from './hooks/use-call-order.ts';
+import styles from './phone.module.css';
 import { billableUnitsText, dateTimeText, durationText, isCallOrderId, unitTextOf } from './phone-rules.ts';
-import '../../ui/forms.css';
-import './phone.css';
 
 const EXAMPLE_SECONDS = [59, 60, 61, 95, 120, 121] as const;
 
@@ -21,11 +21,8 @@ function BillingRules() {
   const charge = channel?.payType === Charge.byPer ? Charge.byPer : Charge.byTime;
   const price = channel?.price;
   return (
-    <section className="ll-card" aria-labelledby="ll-billing-rules" data-testid="billing-rules">
-      <h2 id="ll-billing-rules" className="ll-card-title">
-        计费说明
-      </h2>
-      <ol className="ll-rules">
+    <SectionCard title="计费说明" testId="billing-rules">
+      <ol className={styles.rules}>
         <li>通话不足1分钟（{Limits.freePhoneSeconds}秒）免费，不产生任何费用。</li>
         <li>按分钟计费（元/分钟）：通话满1分钟起按开始的每一分钟计费，含第1分钟，例如61秒计2分钟。</li>
         <li>按次计费（元/次）：通话满1分钟计1次。</li>
@@ -33,13 +30,13 @@ function BillingRules() {
         <li>通话时长以隐私号码平台的通话记录为准，从接通开始计算到挂断。</li>
       </ol>
       {price !== undefined ? (
-        <p className="ll-note" data-testid="billing-price">
+        <p className={styles.note} data-testid="billing-price">
           当前价格：{price}
           {unitTextOf(channel?.payType)}
         </p>
       ) : null}
-      <table className="ll-billing-examples">
-        <caption className="ll-note">计费示例（{charge === Charge.byPer ? '按次' : '按分钟'}）</caption>
+      <table className={styles.billingExamples}>
+        <caption className={styles.note}>计费示例（{charge === Charge.byPer ? '按次' : '按分钟'}）</caption>
         <thead>
           <tr>
             <th scope="col">通话时长</th>
@@ -60,36 +57,35 @@ function BillingRules() {
           })}
         </tbody>
       </table>
-    </section>
+    </SectionCard>
   );
 }
 
 function CallTimes({ detail }: { detail: CallOrderDetail }) {
   return (
-    <section className="ll-card" aria-labelledby="ll-call-times" data-testid="call-times">
-      <h2 id="ll-call-times" className="ll-card-title">
-        本次通话
-      </h2>
+    <SectionCard title="本次通话" testId="call-times">
       {detail.call?.startedAt ? (
-        <dl className="ll-kv">
-          <div className="ll-kv-row">
+        <dl className={styles.kv}>
+          <div className={styles.kvRow}>
             <dt>接通时间</dt>
             <dd>{dateTimeText(detail.call.startedAt)}</dd>
           </div>
-          <div className="ll-kv-row">
+          <div className={styles.kvRow}>
             <dt>挂断时间</dt>
             <dd>{dateTimeText(detail.call.endedAt)}</dd>
           </div>
-          <div className="ll-kv-row">
-            <dt>通话时长</dt>
-            <dd data-testid="call-duration">{durationText(detail.call.durationSeconds)}</dd>
-          </div>
+          {detail.bill ? null : (
+            <div className={styles.kvRow}>
+              <dt>通话时长</dt>
+              <dd data-testid="call-duration">{durationText(detail.call.durationSeconds)}</dd>
+            </div>
+          )}
         </dl>
       ) : (
-        <p className="ll-note">{detail.status === 2 ? '通话尚未结束' : '本订单没有通话记录'}</p>
+        <p className={styles.note}>{detail.status === 2 ? '通话尚未结束' : '本订单没有通话记录'}</p>
       )}
-      {detail.bill ? <BillRows bill={detail.bill} call={detail.call} /> : null}
-    </section>
+      {detail.bill ? <BillRows bill={detail.bill} call={detail.call} payment={detail.payment} /> : null}
+    </SectionCard>
   );
 }
 
@@ -108,7 +104,7 @@ export function CheckTimePage({ name }: PageProps) {
   const { id } = useParams();
   const loggedIn = useSession(selectLoggedIn);
   return (
-    <PageShell name={name} className="ll-phone">
+    <PageShell name={name} className={styles.phone}>
       {loggedIn && isCallOrderId(id) ? <OrderCallTimes orderId={id} /> : null}
       <BillingRules />
     </PageShell>

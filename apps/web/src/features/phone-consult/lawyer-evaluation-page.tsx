@@ -6,8 +6,11 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../app/api-effects.ts';
 import { paths } from '../../app/paths.ts';
+import browse from '../../ui/browse.module.css';
 import { FixedBottomBar } from '../../ui/fixed-bottom-bar.tsx';
+import forms from '../../ui/forms.module.css';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { StepBar } from '../../ui/step-bar.tsx';
 import { callOrderKey } from './api/call-order-detail.ts';
 import { evaluateOrder } from './api/evaluate-order.ts';
@@ -16,6 +19,7 @@ import { tagListQuery } from './api/tags.ts';
 import { EvaluationView } from './components/evaluation-view.tsx';
 import { OrderLawyerCard } from './components/order-lawyer.tsx';
 import { OrderScreen } from './components/order-screen.tsx';
+import styles from './phone.module.css';
 import { durationText, fieldNameOf, redirectFor } from './phone-rules.ts';
 
 export const EVALUATION_MAX = 300;
@@ -71,30 +75,27 @@ function EvaluationForm({ detail }: { detail: CallOrderDetail }) {
 
   return (
     <>
-      <section className="ll-card ll-evaluate" aria-labelledby="ll-rate-title">
-        <h2 id="ll-rate-title" className="ll-card-title">
-          您对本次服务满意吗？
-        </h2>
-        <div className="ll-rate-row" data-testid="rate">
+      <SectionCard title="您对本次服务满意吗？">
+        <div className={styles.rateRow} data-testid="rate">
           {/* antd-mobile's Rate follows touches only; a mouse click picks the star it lands on. */}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer fallback over Rate's own radios. */}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: same; the stars are Rate's radios. */}
           <div onClick={(event) => setStars((value) => starOf(event.target) ?? value)}>
             <Rate value={stars} onChange={setStars} allowClear={false} aria-label="评分" />
           </div>
-          <span className="ll-note" data-testid="rate-text">
+          <span className={styles.note} data-testid="rate-text">
             {STAR_TEXT[stars] ?? ''}
           </span>
         </div>
         {tags.isPending ? (
-          <p className="ll-note">标签加载中…</p>
+          <p className={styles.note}>标签加载中…</p>
         ) : tags.isError ? (
-          <button type="button" className="ll-link-button" onClick={() => void tags.refetch()}>
+          <button type="button" className={browse.linkButton} onClick={() => void tags.refetch()}>
             标签加载失败，点击重试
           </button>
         ) : (
           <fieldset
-            className="ll-phone-chips ll-phone-chips-wrap"
+            className={`${styles.chips} ${styles.chipsWrap}`}
             aria-label="评价标签"
             data-testid="evaluate-tags"
           >
@@ -102,7 +103,7 @@ function EvaluationForm({ detail }: { detail: CallOrderDetail }) {
               <button
                 key={tag.id}
                 type="button"
-                className="ll-chip"
+                className={browse.chip}
                 aria-pressed={tagIds.includes(tag.id)}
                 onClick={() => toggleTag(tag.id)}
               >
@@ -111,10 +112,10 @@ function EvaluationForm({ detail }: { detail: CallOrderDetail }) {
             ))}
           </fieldset>
         )}
-        <label className="ll-field ll-field-area ll-evaluate-text">
-          <span className="ll-visually-hidden">评价内容（选填）</span>
+        <label className={styles.fieldArea}>
+          <span className={styles.visuallyHidden}>评价内容（选填）</span>
           <textarea
-            className="ll-textarea"
+            className={styles.areaInput}
             name="content"
             rows={4}
             maxLength={EVALUATION_MAX}
@@ -123,10 +124,10 @@ function EvaluationForm({ detail }: { detail: CallOrderDetail }) {
             onChange={(e) => setContent(e.target.value)}
           />
         </label>
-        <p className="ll-phone-counter ll-align-end">
+        <p className={`${styles.counter} ${styles.alignEnd}`}>
           {content.trim().length}/{EVALUATION_MAX}
         </p>
-      </section>
+      </SectionCard>
       <FixedBottomBar
         buttonText={busy ? '提交中…' : '提交评价'}
         loading={busy}
@@ -143,9 +144,9 @@ function Evaluate({ detail }: { detail: CallOrderDetail }) {
     <>
       <StepBar steps={StepLists.phoneConsult} current={3} />
       {detail.lawyer ? (
-        <section className="ll-card" aria-label="咨询律师">
+        <section className={styles.card} aria-label="咨询律师">
           <OrderLawyerCard lawyer={detail.lawyer}>
-            <p className="ll-note">
+            <p className={styles.note}>
               {fieldNameOf(detail)} · 通话{durationText(detail.call?.durationSeconds)}
               {detail.bill?.freeLabel ? ` · ${detail.bill.freeLabel}` : ''}
             </p>
@@ -153,27 +154,24 @@ function Evaluate({ detail }: { detail: CallOrderDetail }) {
         </section>
       ) : null}
       {detail.evaluation ? (
-        <section className="ll-card" aria-labelledby="ll-evaluated-title">
-          <h2 id="ll-evaluated-title" className="ll-card-title">
-            您已评价
-          </h2>
+        <SectionCard title="您已评价">
           <EvaluationView evaluation={detail.evaluation} />
           <button
             type="button"
-            className="ll-secondary-button"
+            className={forms.secondaryButton}
             onClick={() => navigate(paths.telDetail(detail.orderId), { replace: true })}
           >
             查看订单
           </button>
-        </section>
+        </SectionCard>
       ) : detail.actions.canEvaluate ? (
         <EvaluationForm detail={detail} />
       ) : (
-        <section className="ll-status">
-          <h2 className="ll-status-title">该订单暂不能评价</h2>
+        <section className={browse.status}>
+          <h2 className={browse.statusTitle}>该订单暂不能评价</h2>
           <button
             type="button"
-            className="ll-secondary-button ll-button-inline"
+            className={`${forms.secondaryButton} ${forms.buttonInline}`}
             onClick={() => navigate(paths.telDetail(detail.orderId))}
           >
             查看订单

@@ -4,22 +4,22 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import forms from '../../ui/forms.module.css';
 import { InfiniteList } from '../../ui/infinite-list.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
 import { orderCountQuery, orderListQuery } from './api/order-list.ts';
 import { OrderRow } from './components/order-row.tsx';
+import styles from './phone.module.css';
 import { emptyTabText, type OrderTabKey, tabIndexOf, tabKeyOf } from './phone-rules.ts';
-import '../../ui/forms.css';
-import './phone.css';
 
 function TabOrders({ tab }: { tab: OrderTabKey }) {
   const navigate = useNavigate();
   const query = useInfiniteQuery(orderListQuery(tab));
   const empty = query.isSuccess && (query.data.pages[0]?.list.length ?? 0) === 0;
   return (
-    <div className="ll-order-list" data-testid={`orders-${tab}`}>
+    <div className={styles.orderList} data-testid={`orders-${tab}`}>
       <InfiniteList<OrderListItem>
         query={query}
         keyOf={(order) => order.orderId}
@@ -28,10 +28,10 @@ function TabOrders({ tab }: { tab: OrderTabKey }) {
         label={`${OrderListTabs.find((t) => t.key === tab)?.title ?? ''}订单`}
       />
       {empty ? (
-        <div className="ll-phone-actions ll-phone-actions-center">
+        <div className={`${styles.actions} ${styles.actionsCenter}`}>
           <button
             type="button"
-            className="ll-primary-button ll-button-inline"
+            className={`${forms.primaryButton} ${forms.buttonInline}`}
             onClick={() => navigate(paths.home())}
           >
             去咨询律师
@@ -50,7 +50,7 @@ function Orders() {
   return (
     <>
       <Tabs
-        className="ll-order-tabs"
+        className={styles.orderTabs}
         activeKey={tab}
         onChange={(key) => {
           const next = OrderListTabs.findIndex((t) => t.key === key);
@@ -66,9 +66,9 @@ function Orders() {
                 <span data-testid={`tab-${t.key}`}>
                   {t.title}
                   {count > 0 && t.key !== 'finished' && t.key !== 'cancelled' ? (
-                    <span className="ll-tab-count">
+                    <span className={styles.tabCount}>
                       {count}
-                      <span className="ll-visually-hidden">个</span>
+                      <span className={styles.visuallyHidden}>个</span>
                     </span>
                   ) : null}
                 </span>
@@ -88,7 +88,7 @@ function Orders() {
  */
 export function OrderListPage({ name }: PageProps) {
   return (
-    <PageShell name={name} className="ll-phone">
+    <PageShell name={name} className={styles.phone}>
       <RequireLogin>
         <Orders />
       </RequireLogin>

@@ -6,12 +6,12 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
 import { StepBar } from '../../ui/step-bar.tsx';
 import { productOrderQuery } from '../pay/api/product-orders.ts';
+import { OrderContactService } from '../pay/components/contact-service.tsx';
 import { PayWaitingView } from '../pay/components/pay-waiting-view.tsx';
 import { isPayOrderId } from '../pay/pay-rules.ts';
 import { OrderProblem } from './components/order-problem.tsx';
 import { useCallOrder } from './hooks/use-call-order.ts';
-import '../../ui/forms.css';
-import './phone.css';
+import styles from './phone.module.css';
 
 /** A phone order: the step bar, and the call order polled too (4 paid, 99 closed win). */
 function PhoneOrderWaiting({ orderId }: { orderId: string }) {
@@ -47,10 +47,15 @@ function Waiting() {
   const { id } = useParams();
   if (!id) return <OrderProblem message="缺少订单号" />;
   if (!isPayOrderId(id)) return <OrderProblem message="订单不存在" />;
-  return id.startsWith('T') ? (
-    <PhoneOrderWaiting key={id} orderId={id} />
-  ) : (
-    <ProductOrderWaiting key={id} orderId={id} />
+  return (
+    <>
+      {id.startsWith('T') ? (
+        <PhoneOrderWaiting key={id} orderId={id} />
+      ) : (
+        <ProductOrderWaiting key={id} orderId={id} />
+      )}
+      <OrderContactService orderId={id} />
+    </>
   );
 }
 
@@ -62,7 +67,7 @@ function Waiting() {
  */
 export function PayWaitingPage({ name }: PageProps) {
   return (
-    <PageShell name={name} className="ll-phone">
+    <PageShell name={name} className={styles.phone}>
       <RequireLogin>
         <Waiting />
       </RequireLogin>

@@ -2,7 +2,9 @@ import { CALL_ORDER_PRODUCT_CODE, StepLists } from '@lawline/contract';
 import type { CallOrderDetail } from '@lawline/contract/schemas';
 import { FixedBottomBar } from '../../ui/fixed-bottom-bar.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { StepBar } from '../../ui/step-bar.tsx';
+import { OrderContactService } from '../pay/components/contact-service.tsx';
 import { PaySheet } from '../pay/components/pay-sheet.tsx';
 import { usePayBusy } from '../pay/hooks/use-pay-flow.ts';
 import { usePaySheet } from '../pay/hooks/use-pay-sheet.ts';
@@ -11,6 +13,7 @@ import { callOrderKey } from './api/call-order-detail.ts';
 import { BillRows } from './components/bill-rows.tsx';
 import { OrderLawyerCard } from './components/order-lawyer.tsx';
 import { OrderScreen } from './components/order-screen.tsx';
+import styles from './phone.module.css';
 import { durationText, fieldNameOf, redirectFor } from './phone-rules.ts';
 
 function PaymentDue({ detail }: { detail: CallOrderDetail }) {
@@ -22,33 +25,38 @@ function PaymentDue({ detail }: { detail: CallOrderDetail }) {
   return (
     <>
       <StepBar steps={StepLists.phoneConsult} current={2} />
-      <section className="ll-card ll-pay-head" aria-labelledby="ll-pay-title">
-        <h2 id="ll-pay-title" className="ll-card-title">
-          咨询已完成，请立即支付
-        </h2>
-        <p className="ll-pay-amount">
-          <span className="ll-pay-amount-label">应付金额</span>
-          <span className="ll-pay-amount-value" data-testid="payable-amount">
+      <SectionCard className={styles.payHead}>
+        <h2 className={styles.payTitle}>咨询已完成，请立即支付</h2>
+        <p className={styles.payAmount}>
+          <span className={styles.payAmountLabel}>应付金额</span>
+          <span className={styles.payAmountValue} data-testid="payable-amount">
             ¥{bill?.payable ?? 0}
           </span>
         </p>
-        <p className="ll-note">满意再付费：费用按本次通话记录计算。</p>
-      </section>
+        <p className={styles.note}>满意再付费：费用按本次通话记录计算。</p>
+        {bill?.ruleText ? (
+          <p className={styles.note} data-testid="billing-rule">
+            计费规则：{bill.ruleText}
+          </p>
+        ) : null}
+      </SectionCard>
       {detail.lawyer ? (
-        <section className="ll-card" aria-label="咨询律师">
+        <section className={styles.card} aria-label="咨询律师">
           <OrderLawyerCard lawyer={detail.lawyer}>
-            <p className="ll-note">
+            <p className={styles.note}>
               {fieldNameOf(detail)} · 通话{durationText(detail.call?.durationSeconds)}
             </p>
           </OrderLawyerCard>
         </section>
       ) : null}
-      <section className="ll-card" aria-labelledby="ll-bill-title">
-        <h2 id="ll-bill-title" className="ll-card-title">
-          费用明细
-        </h2>
-        {bill ? <BillRows bill={bill} call={detail.call} /> : <p className="ll-note">账单生成中，请稍候…</p>}
-      </section>
+      <SectionCard title="费用明细">
+        {bill ? (
+          <BillRows bill={bill} call={detail.call} />
+        ) : (
+          <p className={styles.note}>账单生成中，请稍候…</p>
+        )}
+      </SectionCard>
+      <OrderContactService orderId={detail.orderId} />
       <FixedBottomBar
         price={bill?.payable ?? null}
         waitingPayment

@@ -4,6 +4,7 @@ import {
   ChargeUnitText,
   type ConsultFieldCode,
   ConsultFieldName,
+  formatDuration,
   HomeConsultFields,
   isConsultFieldCode,
   nextScreenForCallStatus,
@@ -64,6 +65,102 @@ export const SHORT_CALL_FREE_NOTE = '通话不足1分钟免费';
 
 export function unitTextOf(payType: string | null | undefined): string {
   return payType === Charge.byPer ? ChargeUnitText[Charge.byPer] : ChargeUnitText[Charge.byTime];
+}
+
+// ---------------------------------------------------------------------------------------------
+// SubTel: who can take the call now (order/availability), said before the person starts
+// ---------------------------------------------------------------------------------------------
+
+export type AvailabilityFacts = {
+  fieldLawyersOnline: number;
+  lawyersOnline: number;
+  canConnectNow: boolean;
+  expectedText: string | null;
+  serviceHours: string;
+  inServiceHours: boolean;
+  nextOpenText: string;
+};
+
+export type AvailabilityState = 'checking' | 'unknown' | 'online' | 'none';
+
+export type AvailabilityView = { state: AvailabilityState; title: string; detail: string };
+
+/**
+ * What SubTel says about lawyers online: the 60-second promise only when someone can take the call
+ * now; when nobody can, when lawyers are expected (the server's words from the service hours).
+ */
+export function availabilityView(
+  fieldName: string,
+  facts: AvailabilityFacts | undefined,
+  failed: boolean,
+  promiseSeconds: number,
+): AvailabilityView {
+  if (!facts) {
+    return failed
+      ? {
+          state: 'unknown',
+          title: '暂时无法获取律师在线情况',
+          detail: '提交后有律师接单即为您回电；您也可以稍后再试。',
+        }
+      : { state: 'checking', title: '正在查询律师在线情况…', detail: '' };
+  }
+  if (facts.canConnectNow) {
+    if (facts.fieldLawyersOnline > 0) {
+      return {
+        state: 'online',
+        title: `当前有${facts.fieldLawyersOnline}位${fieldName}律师在线`,
+        detail: `提交后律师将在${promiseSeconds}秒内给您回电`,
+      };
+    }
+    return {
+      state: 'online',
+      title: `${fieldName}律师暂不在线，另有${facts.lawyersOnline}位律师在线`,
+      detail: `提交后将为您匹配在线律师，${promiseSeconds}秒内给您回电`,
+    };
+  }
+  const hours = facts.serviceHours ? `律师服务时间 ${facts.serviceHours}，` : '';
+  const detail = facts.inServiceHours
+    ? `${hours}有律师上线将第一时间为您安排`
+    : facts.nextOpenText
+      ? `${hours}预计${facts.nextOpenText}起有律师接听`
+      : (facts.expectedText ?? '有律师上线将第一时间为您安排');
+  return { state: 'none', title: '当前暂无律师在线', detail };
+}
+
+/**
+ * The server's "nobody online" sentence without its opening words, for under a 当前暂无律师在线
+ * title: '当前暂无律师在线（律师服务时间 09:00–21:00），有律师上线…' → '律师服务时间 09:00–21:00，有律师上线…'.
+ */
+export function noLawyerDetail(text: string | null | undefined): string {
+  const fallback = '有律师上线将第一时间为您安排';
+  if (!text) return fallback;
+  const rest = text
+    .replace(/^当前暂无律师在线[，,。]?/, '')
+    .replace(/^[（(]([^）)]*)[）)][，,]?/, '$1，')
+    .trim();
+  return rest || fallback;
+}
+
+export type LawyerPresence = 'online' | 'busy' | 'offline';
+
+/** The requested lawyer's line on SubTel: free now, in a call, or offline. */
+export function requestedLawyerText(name: string, presence: LawyerPresence, available: boolean): string {
+  if (available) return `${name}律师在线，提交后将优先由${name}律师为您解答`;
+  if (presence === 'busy') return `${name}律师正在通话中`;
+  if (presence === 'online') return `${name}律师暂时无法接单`;
+  return `${name}律师当前离线`;
+}
+
+/** `?lawyer=` of SubTel (a lawyer's user id from a profile's 电话咨询), or null. */
+export function requestedLawyerParam(value: string | null): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** Yuan → fen for the contract's money rules (39.9 → 3990). */
+export function yuanToFen(yuan: number): number {
+  return Math.round(yuan * 100);
 }
 
 /** Expected call time: at once, or a slot today / tomorrow. */
@@ -165,17 +262,42 @@ export function localPromiseDeadline(
     : dispatch.promiseDeadline;
 }
 
-/** What PhoneWaiting shows for the dispatch. */
-export type WaitingView = 'matching' | 'overdue' | 'noLawyer' | 'assigned' | 'inCall' | 'done';
+/**
+ * What PhoneWaiting shows for the dispatch: `matching` is the only view with the 60-second
+ * countdown, and only when the server says the promise stands (`dispatch.countdown`); `noLawyer`
+ * (nobody online), `requested` (waiting for the lawyer the person asked for) and `scheduled` (a
+ * callback request) say what is happening instead of counting down.
+ */
+export type WaitingView =
+  | 'matching'
+  | 'overdue'
+  | 'noLawyer'
+  | 'requested'
+  | 'scheduled'
+  | 'assigned'
+  | 'inCall'
+  | 'done';
 
-export function waitingView(detail: Pick<CallOrderDetail, 'status' | 'dispatch' | 'actions'>): WaitingView {
+type WaitingFacts = Pick<CallOrderDetail, 'status'> & {
+  dispatch: Pick<CallOrderDetail['dispatch'], 'overdue' | 'noLawyerOnline'> & {
+    stage: CallOrderDetail['dispatch']['stage'];
+    mode?: CallOrderDetail['dispatch']['mode'];
+    countdown?: boolean;
+  };
+  requestedLawyer?: Pick<NonNullable<CallOrderDetail['requestedLawyer']>, 'state'> | null;
+};
+
+export function waitingView(detail: WaitingFacts): WaitingView {
   if (detail.status !== CallOrderStatus.inProgress) return 'done';
   const { dispatch } = detail;
   if (dispatch.stage === 'assigned') return 'assigned';
   if (dispatch.stage === 'inCall') return 'inCall';
+  if (dispatch.stage === 'scheduled' || dispatch.mode === 'scheduled') return 'scheduled';
   if (dispatch.stage !== 'matching') return 'done';
+  const requested = detail.requestedLawyer;
+  if (dispatch.mode === 'requested' && requested && requested.state === 'waiting') return 'requested';
   if (dispatch.overdue) return 'overdue';
-  if (dispatch.noLawyerOnline) return 'noLawyer';
+  if (dispatch.noLawyerOnline || dispatch.countdown === false) return 'noLawyer';
   return 'matching';
 }
 
@@ -250,16 +372,10 @@ export function isCallOrderId(value: string | undefined): value is string {
 // Texts
 // ---------------------------------------------------------------------------------------------
 
-/** 45秒, 1分35秒, 1小时2分3秒. */
+/** The product's one duration format (contract formatDuration): 45秒, 1分35秒, 62分5秒; — for none. */
 export function durationText(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '—';
-  const total = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  if (h > 0) return `${h}小时${m}分${s}秒`;
-  if (m > 0) return `${m}分${s}秒`;
-  return `${s}秒`;
+  return formatDuration(seconds);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,27 +1,34 @@
-import { StepLists, Timing } from '@lawline/contract';
+import { beijingWhenText, billingRuleText, formatDuration, StepLists, Timing } from '@lawline/contract';
 import type { CallOrderDetail } from '@lawline/contract/schemas';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { ClockCircleOutline, PhoneFill } from 'antd-mobile-icons';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { subscribe } from '../../api/realtime.ts';
 import { showToast } from '../../app/api-effects.ts';
+import forms from '../../ui/forms.module.css';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { StepBar } from '../../ui/step-bar.tsx';
+import { OrderContactService } from '../pay/components/contact-service.tsx';
 import { callOrderKey } from './api/call-order-detail.ts';
+import { releaseRequestedLawyer } from './api/release-requested-lawyer.ts';
 import { renewCallOrder } from './api/renew-call-order.ts';
 import { CancelOrderPopup } from './components/cancel-order-popup.tsx';
 import { type LawyerBrief, OrderLawyerCard } from './components/order-lawyer.tsx';
 import { OrderScreen } from './components/order-screen.tsx';
+import styles from './phone.module.css';
 import {
   fieldNameOf,
   localPromiseDeadline,
+  noLawyerDetail,
   secondsUntil,
   waitingNextPath,
   waitingView,
+  yuanToFen,
 } from './phone-rules.ts';
 
-/** Seconds left of the 60-second promise, ticking once a second on this device's clock. */
-function usePromiseCountdown(detail: CallOrderDetail, receivedAt: number, active: boolean): number {
-  const deadline = localPromiseDeadline(detail.dispatch, receivedAt);
+/** This device's clock, ticking while `active`. */
+function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;
@@ -29,7 +36,13 @@ function usePromiseCountdown(detail: CallOrderDetail, receivedAt: number, active
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, [active]);
-  return secondsUntil(deadline, now);
+  return now;
+}
+
+/** Seconds left of the 60-second promise, ticking once a second on this device's clock. */
+function usePromiseCountdown(detail: CallOrderDetail, receivedAt: number, active: boolean): number {
+  const deadline = localPromiseDeadline(detail.dispatch, receivedAt);
+  return secondsUntil(deadline, useNow(active));
 }
 
 function CountdownRing({ seconds }: { seconds: number }) {
@@ -37,33 +50,36 @@ function CountdownRing({ seconds }: { seconds: number }) {
   const ratio = Math.max(0, Math.min(1, seconds / total));
   return (
     <div
-      className="ll-countdown"
+      className={styles.countdown}
       role="timer"
       aria-label={`剩余${seconds}秒`}
       data-testid="promise-countdown"
       data-seconds={seconds}
-      style={{ '--ll-countdown-ratio': String(ratio) } as CSSProperties}
+      style={{ '--countdown-ratio': String(ratio) } as CSSProperties}
     >
-      <span className="ll-countdown-number">{seconds}</span>
-      <span className="ll-countdown-unit">秒</span>
+      <span className={styles.countdownNumber}>{seconds}</span>
+      <span className={styles.countdownUnit}>秒</span>
     </div>
   );
 }
 
+type Busy = 'keepWaiting' | 'rematch' | 'release' | null;
+
 function Waiting({ detail, query }: { detail: CallOrderDetail; query: UseQueryResult<CallOrderDetail> }) {
   const queryClient = useQueryClient();
   const [cancelOpen, setCancelOpen] = useState(false);
-  const [busy, setBusy] = useState<'keepWaiting' | 'rematch' | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
   const busyRef = useRef(false);
   const [eventLawyer, setEventLawyer] = useState<LawyerBrief | null>(null);
   const view = waitingView(detail);
-  const seconds = usePromiseCountdown(
-    detail,
-    query.dataUpdatedAt || Date.now(),
-    view === 'matching' || view === 'noLawyer',
-  );
+  const receivedAt = query.dataUpdatedAt || Date.now();
+  const seconds = usePromiseCountdown(detail, receivedAt, view === 'matching');
+  // The waits that say what is happening tick too: how long the person has waited, how long the
+  // requested lawyer still has.
+  const now = useNow(view === 'noLawyer' || view === 'requested');
   // The countdown reached 0 before the next answer: show the choices at once, the poll confirms.
   const shownView = view === 'matching' && seconds === 0 ? 'overdue' : view;
+  const requested = detail.requestedLawyer ?? null;
 
   // '102': the lawyer's name, photo and level arrive before the next poll answer.
   useEffect(
@@ -74,14 +90,17 @@ function Waiting({ detail, query }: { detail: CallOrderDetail; query: UseQueryRe
     [detail.orderId],
   );
 
-  const renew = async (how: 'keepWaiting' | 'rematch') => {
+  const act = async (how: Exclude<Busy, null>) => {
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(how);
     try {
-      const next = await renewCallOrder(detail.orderId, how);
+      const next =
+        how === 'release'
+          ? await releaseRequestedLawyer(detail.orderId)
+          : await renewCallOrder(detail.orderId, how);
       queryClient.setQueryData(callOrderKey(detail.orderId), next);
-      showToast(how === 'keepWaiting' ? '已为您继续等待' : '正在为您重新匹配律师');
+      showToast(how === 'keepWaiting' ? '已为您继续等待' : '正在为您匹配其他律师');
     } catch {
       void query.refetch();
     } finally {
@@ -91,20 +110,30 @@ function Waiting({ detail, query }: { detail: CallOrderDetail; query: UseQueryRe
   };
 
   const lawyer: LawyerBrief | null = detail.lawyer ?? eventLawyer;
+  const waitedSeconds = Math.max(0, Math.floor((now - detail.createdAt) / 1000));
+  const requestedLeft =
+    requested?.waitUntil != null
+      ? Math.max(0, Math.ceil((requested.waitUntil - now) / 1000))
+      : (requested?.secondsLeft ?? 0);
 
   return (
     <>
       <StepBar steps={StepLists.phoneConsult} current={1} />
-      <section className="ll-card ll-waiting" data-testid="waiting" data-view={shownView} aria-live="polite">
+      <section
+        className={`${styles.card} ${styles.waiting}`}
+        data-testid="waiting"
+        data-view={shownView}
+        aria-live="polite"
+      >
         {lawyer && (shownView === 'assigned' || shownView === 'inCall' || shownView === 'done') ? (
           <>
             <OrderLawyerCard lawyer={lawyer}>
-              <p className="ll-note">{shownView === 'inCall' ? '正在为您解答' : '已接单'}</p>
+              <p className={styles.note}>{shownView === 'inCall' ? '正在为您解答' : '已接单'}</p>
             </OrderLawyerCard>
-            <h2 className="ll-waiting-title" data-testid="waiting-title">
+            <h2 className={styles.waitingTitle} data-testid="waiting-title">
               {shownView === 'inCall' ? '通话中' : '律师已接单，即将给您回电'}
             </h2>
-            <p className="ll-note">
+            <p className={styles.note}>
               {detail.call?.secretNo
                 ? `来电号码：${detail.call.secretNo}（隐私号码，请放心接听）`
                 : '律师将通过隐私号码给您回电，请保持电话畅通'}
@@ -112,61 +141,131 @@ function Waiting({ detail, query }: { detail: CallOrderDetail; query: UseQueryRe
           </>
         ) : shownView === 'overdue' ? (
           <>
-            <h2 className="ll-waiting-title" data-testid="waiting-title">
+            <h2 className={styles.waitingTitle} data-testid="waiting-title">
               律师繁忙，暂未接通
             </h2>
-            <p className="ll-note">已超过60秒，您可以继续等待、重新匹配律师，或取消本次咨询。</p>
-            <div className="ll-phone-actions">
+            <p className={styles.note}>已超过60秒，您可以继续等待、重新匹配律师，或取消本次咨询。</p>
+            <div className={styles.actions}>
               <button
                 type="button"
-                className="ll-primary-button"
+                className={forms.primaryButton}
                 disabled={busy !== null || !detail.actions.canKeepWaiting}
                 aria-busy={busy === 'keepWaiting'}
-                onClick={() => void renew('keepWaiting')}
+                onClick={() => void act('keepWaiting')}
               >
                 继续等待
               </button>
               <button
                 type="button"
-                className="ll-secondary-button"
+                className={forms.secondaryButton}
                 disabled={busy !== null || !detail.actions.canRematch}
                 aria-busy={busy === 'rematch'}
-                onClick={() => void renew('rematch')}
+                onClick={() => void act('rematch')}
               >
                 重新匹配律师
               </button>
             </div>
           </>
+        ) : shownView === 'requested' && requested ? (
+          <>
+            <OrderLawyerCard lawyer={requested.lawyer}>
+              <p className={styles.note} data-testid="requested-lawyer-status">
+                {requested.presence === 'busy'
+                  ? '通话中'
+                  : requested.presence === 'offline'
+                    ? '当前离线'
+                    : '在线'}
+              </p>
+            </OrderLawyerCard>
+            <h2 className={styles.waitingTitle} data-testid="waiting-title">
+              {requested.presence === 'online'
+                ? `已通知${requested.lawyer.name}律师，请稍候`
+                : `正在等待${requested.lawyer.name}律师`}
+            </h2>
+            <p className={styles.note} data-testid="requested-message">
+              {requested.message}
+            </p>
+            <p className={styles.elapsed} data-testid="requested-wait" data-seconds={requestedLeft}>
+              最多再等{formatDuration(requestedLeft)}，之后为您匹配其他律师
+            </p>
+            {detail.actions.canReleaseRequested ? (
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={forms.secondaryButton}
+                  disabled={busy !== null}
+                  aria-busy={busy === 'release'}
+                  onClick={() => void act('release')}
+                  data-testid="release-requested"
+                >
+                  不等了，匹配其他律师
+                </button>
+              </div>
+            ) : null}
+          </>
+        ) : shownView === 'scheduled' ? (
+          <>
+            <span className={styles.waitMark} aria-hidden="true">
+              <PhoneFill />
+            </span>
+            <h2 className={styles.waitingTitle} data-testid="waiting-title">
+              已预约回电
+            </h2>
+            <p className={styles.note} data-testid="scheduled-text">
+              {detail.dispatch.scheduledAt
+                ? `预计${beijingWhenText(detail.dispatch.scheduledAt, Date.now())}起由律师为您回电，请保持电话畅通。`
+                : '律师上线后将为您回电，请保持电话畅通。'}
+            </p>
+          </>
+        ) : shownView === 'noLawyer' ? (
+          <>
+            <span className={styles.waitMark} aria-hidden="true">
+              <ClockCircleOutline />
+            </span>
+            <h2 className={styles.waitingTitle} data-testid="waiting-title">
+              当前暂无律师在线
+            </h2>
+            <p className={styles.note} data-testid="no-lawyer-text">
+              {noLawyerDetail(detail.dispatch.expectedText)}
+            </p>
+            <p className={styles.note}>订单已保留，您也可以取消本次咨询，稍后再试。</p>
+            <p className={styles.elapsed} data-testid="waiting-elapsed">
+              已等待{formatDuration(waitedSeconds)}
+            </p>
+          </>
         ) : (
           <>
             <CountdownRing seconds={seconds} />
-            <h2 className="ll-waiting-title" data-testid="waiting-title">
-              {shownView === 'noLawyer' ? '当前暂无律师在线' : '正在为您匹配律师'}
+            <h2 className={styles.waitingTitle} data-testid="waiting-title">
+              正在为您匹配律师
             </h2>
-            <p className="ll-note">
-              {shownView === 'noLawyer'
-                ? '律师上线后将第一时间为您接单；您也可以取消本次咨询，稍后再试。'
-                : `律师将在${Timing.phoneConnectPromiseS}秒内给您回电，请保持电话畅通`}
-            </p>
+            <p className={styles.note}>律师将在{Timing.phoneConnectPromiseS}秒内给您回电，请保持电话畅通</p>
           </>
         )}
       </section>
-      <section className="ll-card" aria-labelledby="ll-waiting-order">
-        <h2 id="ll-waiting-order" className="ll-card-title">
-          {fieldNameOf(detail)}
-        </h2>
-        <p className="ll-phone-remark">{detail.userRemark}</p>
-        <p className="ll-note">来电显示为隐私号码，请留意接听；通话不足1分钟免费。</p>
-      </section>
+      <SectionCard title={fieldNameOf(detail)}>
+        <p className={styles.remark}>{detail.userRemark}</p>
+        <p className={styles.note}>
+          来电显示为隐私号码，请留意接听。
+          {detail.pricing.memberFree
+            ? '会员免费咨询。'
+            : `${billingRuleText(detail.pricing.charge, yuanToFen(detail.pricing.unitPrice))}。`}
+        </p>
+      </SectionCard>
+      <OrderContactService orderId={detail.orderId} />
       {detail.actions.canCancel ? (
-        <div className="ll-phone-actions ll-phone-actions-bottom">
+        <div className={`${styles.actions} ${styles.actionsBottom}`}>
           <button
             type="button"
-            className={shownView === 'noLawyer' ? 'll-primary-button' : 'll-secondary-button'}
+            className={
+              shownView === 'noLawyer' || shownView === 'scheduled'
+                ? forms.primaryButton
+                : forms.secondaryButton
+            }
             onClick={() => setCancelOpen(true)}
             data-testid="cancel-order"
           >
-            取消咨询
+            {shownView === 'scheduled' ? '取消预约' : '取消咨询'}
           </button>
         </div>
       ) : null}

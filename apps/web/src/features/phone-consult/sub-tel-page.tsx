@@ -1,44 +1,55 @@
-import { StepLists, Timing, UNPAID_ORDER_MESSAGE } from '@lawline/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { billingRuleText, Charge, StepLists, Timing, UNPAID_ORDER_MESSAGE } from '@lawline/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { showToast } from '../../app/api-effects.ts';
 import { paths } from '../../app/paths.ts';
 import { useChannel } from '../../state/channel.ts';
 import { useSession } from '../../state/session.ts';
+import browse from '../../ui/browse.module.css';
 import { FixedBottomBar } from '../../ui/fixed-bottom-bar.tsx';
+import forms from '../../ui/forms.module.css';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { StepBar } from '../../ui/step-bar.tsx';
+import { availabilityQuery } from './api/availability.ts';
 import { createCallOrder } from './api/create-call-order.ts';
 import { orderListKey, orderListQuery } from './api/order-list.ts';
+import {
+  AvailabilityCard,
+  type NoneOnlineChoice,
+  type RequestedChoice,
+  RequestedLawyerCard,
+} from './components/consult-availability.tsx';
 import { ExpectTimeField } from './components/expect-time-field.tsx';
 import { RegionField } from './components/region-field.tsx';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
+import styles from './phone.module.css';
 import {
+  availabilityView,
   type ConsultField,
   checkQuestion,
   consultFieldOf,
   QUESTION_MAX,
   questionLength,
+  requestedLawyerParam,
   SHORT_CALL_FREE_NOTE,
   type SubTelDraft,
   unitTextOf,
+  yuanToFen,
 } from './phone-rules.ts';
-import '../../ui/browse.css';
-import '../../ui/forms.css';
-import './phone.css';
 
 function UnknownField() {
   const navigate = useNavigate();
   return (
-    <section className="ll-status" role="alert" data-testid="unknown-field">
-      <h2 className="ll-status-title">暂不支持该咨询领域</h2>
-      <p className="ll-status-message">请返回首页，从电话咨询中选择您要咨询的领域</p>
+    <section className={browse.status} role="alert" data-testid="unknown-field">
+      <h2 className={browse.statusTitle}>暂不支持该咨询领域</h2>
+      <p className={browse.statusMessage}>请返回首页，从电话咨询中选择您要咨询的领域</p>
       <button
         type="button"
-        className="ll-primary-button ll-button-inline"
+        className={`${forms.primaryButton} ${forms.buttonInline}`}
         onClick={() => navigate(paths.home())}
       >
         返回首页
@@ -57,7 +68,7 @@ async function ongoingOrderId(queryClient: ReturnType<typeof useQueryClient>): P
   }
 }
 
-function SubTelForm({ field }: { field: ConsultField }) {
+function SubTelForm({ field, lawyerUserId }: { field: ConsultField; lawyerUserId: number | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const channel = useChannel((s) => s.data);
@@ -67,6 +78,9 @@ function SubTelForm({ field }: { field: ConsultField }) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const availability = useQuery(availabilityQuery(field.code, lawyerUserId));
+  const [noneOnline, setNoneOnline] = useState<NoneOnlineChoice>('wait');
+  const [requestedChoice, setRequestedChoice] = useState<RequestedChoice>('requested');
 
   useEffect(() => {
     writeDraft(field.code, draft);
@@ -77,6 +91,13 @@ function SubTelForm({ field }: { field: ConsultField }) {
     },
     [],
   );
+
+  const facts = availability.data;
+  const view = availabilityView(field.name, facts, availability.isError, Timing.phoneConnectPromiseS);
+  const requested = lawyerUserId !== null ? (facts?.requestedLawyer ?? null) : null;
+  const forRequested = requested !== null && requestedChoice === 'requested';
+  const callback = !forRequested && view.state === 'none' && noneOnline === 'callback';
+  const promise = forRequested ? requested.available : view.state === 'online';
 
   const update = (change: Partial<SubTelDraft>) => setDraft((d) => ({ ...d, ...change }));
   const length = questionLength(draft.question);
@@ -95,6 +116,8 @@ function SubTelForm({ field }: { field: ConsultField }) {
         userRemark: current.question.trim(),
         ...(current.location ? { userLocation: current.location } : {}),
         ...(current.expectTime ? { expectTime: current.expectTime } : {}),
+        ...(forRequested ? { lawyerUserId: requested.lawyer.userId } : {}),
+        ...(callback ? { callback: true } : {}),
       });
       void queryClient.invalidateQueries({ queryKey: orderListKey });
       if (result.unpaidOrderId) {
@@ -138,34 +161,53 @@ function SubTelForm({ field }: { field: ConsultField }) {
   };
 
   const price = channel?.price ?? null;
+  const charge = channel?.payType === Charge.byPer ? Charge.byPer : Charge.byTime;
+  const ruleText = price !== null ? billingRuleText(charge, yuanToFen(price)) : null;
+  const buttonText = busy ? '提交中…' : callback ? '预约回电' : promise ? '立即咨询' : '提交咨询';
   return (
     <>
       <StepBar steps={StepLists.phoneConsult} current={0} />
-      <section className="ll-card ll-phone-intro" aria-labelledby="ll-field-title">
-        <h2 id="ll-field-title" className="ll-card-title">
-          咨询领域：<span data-testid="consult-field-name">{field.name}</span>
-        </h2>
-        <p className="ll-note">
-          60秒连线专业律师，先咨询后付费。律师通过隐私号码回电，双方真实号码互不可见。
-        </p>
-      </section>
+      <SectionCard
+        title={
+          <>
+            咨询领域：<span data-testid="consult-field-name">{field.name}</span>
+          </>
+        }
+      >
+        <p className={styles.note}>先咨询后付费。律师通过隐私号码回电，双方真实号码互不可见。</p>
+      </SectionCard>
+      {lawyerUserId !== null && requested ? (
+        <RequestedLawyerCard
+          requested={requested}
+          anyOnline={view.state === 'online'}
+          choice={requestedChoice}
+          onChoice={setRequestedChoice}
+        />
+      ) : lawyerUserId !== null && facts ? (
+        <section className={styles.card} data-testid="requested-lawyer-missing">
+          <p className={styles.note}>未找到您选择的律师，将为您匹配在线律师。</p>
+        </section>
+      ) : null}
+      {forRequested ? null : (
+        <AvailabilityCard view={view} availability={facts} choice={noneOnline} onChoice={setNoneOnline} />
+      )}
       <form
-        className="ll-card ll-phone-form"
+        className={styles.card}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <label className="ll-phone-question" htmlFor="ll-question">
-          <span className="ll-phone-row-label">问题描述</span>
-          <span className="ll-phone-counter" data-testid="question-counter" aria-live="polite">
+        <label className={styles.question} htmlFor="ll-question">
+          <span className={styles.rowLabel}>问题描述</span>
+          <span className={styles.counter} data-testid="question-counter" aria-live="polite">
             {length}/{QUESTION_MAX}
           </span>
         </label>
         <textarea
           id="ll-question"
-          className="ll-textarea ll-phone-textarea"
+          className={styles.questionInput}
           name="question"
           rows={6}
           maxLength={QUESTION_MAX + 50}
@@ -175,7 +217,7 @@ function SubTelForm({ field }: { field: ConsultField }) {
           aria-invalid={draft.question.length > 0 && problem !== null}
         />
         {draft.question.length > 0 && problem ? (
-          <p className="ll-form-error" data-testid="question-error">
+          <p className={forms.formError} data-testid="question-error">
             {problem}
           </p>
         ) : null}
@@ -186,17 +228,34 @@ function SubTelForm({ field }: { field: ConsultField }) {
         />
         <ExpectTimeField value={draft.expectTime} onChange={(expectTime) => update({ expectTime })} />
       </form>
-      <section className="ll-card ll-phone-tips" aria-label="咨询须知">
-        <p className="ll-note">1. 提交后律师将在60秒内给您回电，请保持电话畅通；</p>
-        <p className="ll-note">2. {SHORT_CALL_FREE_NOTE}，通话结束后按实际通话计费，满意再付款；</p>
-        <p className="ll-note">3. 会员享受免费电话咨询。</p>
-      </section>
+      <SectionCard
+        title="咨询须知"
+        testId="consult-rules"
+        extra={
+          <Link className={`${forms.textLink} ${styles.small}`} to={paths.checkTime()}>
+            计费说明
+          </Link>
+        }
+      >
+        <ol className={styles.ruleList}>
+          <li>
+            {promise
+              ? `提交后律师将在${Timing.phoneConnectPromiseS}秒内给您回电，请保持电话畅通；`
+              : '律师接单后将通过隐私号码给您回电，请保持电话畅通；'}
+          </li>
+          <li data-testid="billing-rule">
+            {isMember ? '会员尊享免费电话咨询；' : ''}
+            {ruleText ? `${ruleText}；` : `${SHORT_CALL_FREE_NOTE}，之后按通话时长计费；`}
+            通话结束后按实际通话计费，满意再付款。
+          </li>
+        </ol>
+      </SectionCard>
       <FixedBottomBar
         price={price}
         unitText={unitTextOf(channel?.payType)}
         priceLabel={isMember ? '会员免费' : null}
         note={SHORT_CALL_FREE_NOTE}
-        buttonText={busy ? '提交中…' : '立即咨询'}
+        buttonText={buttonText}
         loading={busy}
         onClick={submit}
         testId="consult-bar"
@@ -205,13 +264,22 @@ function SubTelForm({ field }: { field: ConsultField }) {
   );
 }
 
-/** SubTel (/SubTel/:id, id = consult field code): the question, region, expected time, price, 立即咨询. */
+/**
+ * SubTel (/SubTel/:id, id = consult field code; `?lawyer=<userId>` from a lawyer's profile): who can
+ * answer now, the question, region, expected time, the billing rule, the price and 立即咨询.
+ */
 export function SubTelPage({ name }: PageProps) {
   const { id } = useParams();
+  const [params] = useSearchParams();
   const field = consultFieldOf(id);
+  const lawyerUserId = requestedLawyerParam(params.get('lawyer'));
   return (
-    <PageShell name={name} className="ll-phone">
-      {field ? <SubTelForm key={field.code} field={field} /> : <UnknownField />}
+    <PageShell name={name} className={styles.phone}>
+      {field ? (
+        <SubTelForm key={`${field.code}-${lawyerUserId ?? ''}`} field={field} lawyerUserId={lawyerUserId} />
+      ) : (
+        <UnknownField />
+      )}
     </PageShell>
   );
 }

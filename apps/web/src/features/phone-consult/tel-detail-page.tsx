@@ -6,7 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../app/api-effects.ts';
 import { paths } from '../../app/paths.ts';
 import { FixedBottomBar } from '../../ui/fixed-bottom-bar.tsx';
+import forms from '../../ui/forms.module.css';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
+import { OrderContactService } from '../pay/components/contact-service.tsx';
 import { continueConsult } from './api/continue-consult.ts';
 import { orderListKey } from './api/order-list.ts';
 import { BillRows } from './components/bill-rows.tsx';
@@ -14,6 +17,7 @@ import { CancelOrderPopup } from './components/cancel-order-popup.tsx';
 import { EvaluationView } from './components/evaluation-view.tsx';
 import { OrderLawyerCard } from './components/order-lawyer.tsx';
 import { OrderScreen } from './components/order-screen.tsx';
+import styles from './phone.module.css';
 import { dateTimeText, durationText, fieldNameOf } from './phone-rules.ts';
 
 /**
@@ -33,7 +37,7 @@ type Action = { key: string; text: string; run: () => void };
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="ll-kv-row">
+    <div className={styles.kvRow}>
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
@@ -111,23 +115,26 @@ function Detail({ detail }: { detail: CallOrderDetail }) {
 
   return (
     <>
-      <section className="ll-card ll-tel-status" data-testid="tel-status" data-status={detail.status}>
-        <h2 className="ll-tel-status-text" data-testid="tel-status-text">
+      <section className={styles.card} data-testid="tel-status" data-status={detail.status}>
+        <h2 className={styles.telStatusText} data-testid="tel-status-text">
           {telStatusText(detail)}
         </h2>
-        {detail.cancelReason ? <p className="ll-note">取消原因：{detail.cancelReason}</p> : null}
+        {detail.payment ? (
+          <p className={styles.note} data-testid="tel-paid-line">
+            <span className={styles.paidBadge}>已支付</span> ¥{detail.payment.amount} ·{' '}
+            {detail.payment.methodText} · {dateTimeText(detail.payment.paidAt)}
+          </p>
+        ) : null}
+        {detail.cancelReason ? <p className={styles.note}>取消原因：{detail.cancelReason}</p> : null}
       </section>
 
-      <section className="ll-card" aria-labelledby="ll-tel-info">
-        <h2 id="ll-tel-info" className="ll-card-title">
-          咨询信息
-        </h2>
-        <dl className="ll-kv">
+      <SectionCard title="咨询信息">
+        <dl className={styles.kv}>
           <Row label="咨询领域" testId="tel-field">
             {fieldNameOf(detail)}
           </Row>
           <Row label="问题描述">
-            <span className="ll-phone-remark">{detail.userRemark}</span>
+            <span className={styles.remark}>{detail.userRemark}</span>
           </Row>
           {detail.userLocation ? <Row label="所在地区">{detail.userLocation}</Row> : null}
           {detail.expectTime ? <Row label="期望回电">{detail.expectTime}</Row> : null}
@@ -136,51 +143,46 @@ function Detail({ detail }: { detail: CallOrderDetail }) {
           </Row>
           <Row label="下单时间">{dateTimeText(detail.createdAt)}</Row>
         </dl>
-      </section>
+      </SectionCard>
 
       {detail.lawyer ? (
-        <section className="ll-card" aria-label="咨询律师">
+        <section className={styles.card} aria-label="咨询律师">
           <OrderLawyerCard lawyer={detail.lawyer} />
         </section>
       ) : null}
 
       {detail.call ? (
-        <section className="ll-card" aria-labelledby="ll-tel-call">
-          <header className="ll-card-head">
-            <h2 id="ll-tel-call" className="ll-card-title">
-              通话记录
-            </h2>
-            <Link className="ll-text-link ll-small" to={paths.checkTime(detail.orderId)}>
+        <SectionCard
+          title="通话记录"
+          extra={
+            <Link className={`${forms.textLink} ${styles.small}`} to={paths.checkTime(detail.orderId)}>
               计费说明
             </Link>
-          </header>
-          <dl className="ll-kv">
+          }
+        >
+          <dl className={styles.kv}>
             <Row label="开始时间">{dateTimeText(detail.call.startedAt)}</Row>
             <Row label="结束时间">{dateTimeText(detail.call.endedAt)}</Row>
             <Row label="通话时长" testId="tel-duration">
               {durationText(detail.call.durationSeconds)}
             </Row>
           </dl>
-        </section>
+        </SectionCard>
       ) : null}
 
       {detail.bill ? (
-        <section className="ll-card" aria-labelledby="ll-tel-bill">
-          <h2 id="ll-tel-bill" className="ll-card-title">
-            费用明细
-          </h2>
-          <BillRows bill={detail.bill} call={detail.call} />
-        </section>
+        <SectionCard title="费用明细">
+          <BillRows bill={detail.bill} call={detail.call} payment={detail.payment} />
+        </SectionCard>
       ) : null}
 
       {detail.evaluation ? (
-        <section className="ll-card" aria-labelledby="ll-tel-evaluation">
-          <h2 id="ll-tel-evaluation" className="ll-card-title">
-            我的评价
-          </h2>
+        <SectionCard title="我的评价">
           <EvaluationView evaluation={detail.evaluation} />
-        </section>
+        </SectionCard>
       ) : null}
+
+      <OrderContactService orderId={detail.orderId} />
 
       {primary ? (
         <FixedBottomBar

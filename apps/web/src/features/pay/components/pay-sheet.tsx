@@ -2,27 +2,38 @@ import { PayType } from '@lawline/contract';
 import { useQuery } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline, RightOutline } from 'antd-mobile-icons';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { isWeChat } from '../../../platform/detect.ts';
+import forms from '../../../ui/forms.module.css';
+import { useBackCloses } from '../../../ui/use-back-closes.ts';
 import { payAmountQuery } from '../api/pay-amount.ts';
 import { usableCouponsQuery } from '../api/usable-coupons.ts';
 import { usePay, usePayBusy } from '../hooks/use-pay-flow.ts';
 import type { PaySheetControl } from '../hooks/use-pay-sheet.ts';
 import { useDraftCoupon } from '../order-draft.ts';
+import styles from '../pay.module.css';
 import type { PayOutcome } from '../pay-flow.ts';
 import {
   amountView,
   type CommitOrder,
+  type CouponRow,
   couponRowText,
   couponToSend,
   PAY_SHEET_TITLE,
   payMethodViews,
   pickPayType,
 } from '../pay-rules.ts';
-import '../../../ui/forms.css';
-import '../pay.css';
+
+/** The colour of the coupon row's value. */
+const couponTone: Record<CouponRow['tone'], string | undefined> = {
+  chosen: styles.couponChosen,
+  available: styles.couponAvailable,
+  none: styles.couponNone,
+  loading: styles.couponLoading,
+  error: styles.couponError,
+};
 
 /** Test hooks of the two methods: pay-method-wechat, pay-method-alipay. */
 const methodKey: Record<string, string> = { [PayType.wxPay]: 'wechat', [PayType.aliPay]: 'alipay' };
@@ -42,16 +53,18 @@ export interface PaySheetProps {
  * shown but not selectable inside WeChat), an optional notice, and 立即支付 (busy while paying).
  */
 export function PaySheet({ control, ...rest }: PaySheetProps) {
+  // Back closes the sheet (issue 23); leaving it for ChooseCoupon or a payment first drops its entry.
+  const leave = useBackCloses(control.visible, control.close);
   return (
     <Popup
       visible={control.visible}
       onMaskClick={control.close}
       onClose={control.close}
       position="bottom"
-      bodyClassName="ll-pay-sheet"
+      bodyClassName={styles.paySheet}
       destroyOnClose
     >
-      {control.visible ? <SheetBody close={control.close} {...rest} /> : null}
+      {control.visible ? <SheetBody close={control.close} leave={leave} {...rest} /> : null}
     </Popup>
   );
 }
@@ -61,7 +74,8 @@ function SheetBody({
   notice,
   onOutcome,
   close,
-}: Omit<PaySheetProps, 'control'> & { close: () => void }) {
+  leave,
+}: Omit<PaySheetProps, 'control'> & { close: () => void; leave: (then?: () => void) => void }) {
   const navigate = useNavigate();
   const pay = usePay();
   const busy = usePayBusy();
@@ -96,8 +110,13 @@ function SheetBody({
   });
   const ready = !amount.isPlaceholderData && amount.isSuccess;
 
+  const leaving = useRef(false);
   const submit = async () => {
-    if (busy || !ready || payType === null) return;
+    if (busy || leaving.current || !ready || payType === null) return;
+    // The sheet's Back entry goes first: the payment may replace this page or leave the app.
+    leaving.current = true;
+    await new Promise<void>((resolve) => leave(resolve));
+    leaving.current = false;
     const outcome = await pay({
       order,
       payType,
@@ -109,39 +128,41 @@ function SheetBody({
   const titleId = `${ids}-title`;
   return (
     <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="pay-sheet">
-      <div className="ll-pay-sheet-head">
-        <h2 id={titleId} className="ll-pay-sheet-title">
+      <div className={styles.sheetHead}>
+        <h2 id={titleId} className={styles.sheetTitle}>
           {PAY_SHEET_TITLE}
         </h2>
-        <button type="button" className="ll-icon-button" aria-label="关闭" onClick={close}>
+        <button type="button" className={forms.iconButton} aria-label="关闭" onClick={close}>
           <CloseOutline />
         </button>
       </div>
-      <div className="ll-pay-sheet-amount" aria-live="polite" aria-busy={!ready}>
-        {amount.data?.productName ? <p className="ll-pay-sheet-product">{amount.data.productName}</p> : null}
+      <div className={styles.sheetAmount} aria-live="polite" aria-busy={!ready}>
+        {amount.data?.productName ? <p className={styles.sheetProduct}>{amount.data.productName}</p> : null}
         {shown.yuan === null ? (
           amount.isError ? (
-            <button type="button" className="ll-text-link" onClick={() => void amount.refetch()}>
+            <button type="button" className={styles.textLink} onClick={() => void amount.refetch()}>
               金额计算失败，点击重试
             </button>
           ) : (
-            <p className="ll-pay-sheet-figure ll-pay-sheet-loading" data-testid="pay-sheet-amount">
+            <p className={`${styles.sheetFigure} ${styles.sheetLoading}`} data-testid="pay-sheet-amount">
               金额计算中…
             </p>
           )
         ) : (
           <p
-            className={shown.estimated ? 'll-pay-sheet-figure ll-pay-sheet-estimated' : 'll-pay-sheet-figure'}
+            className={
+              shown.estimated ? `${styles.sheetFigure} ${styles.sheetEstimated}` : styles.sheetFigure
+            }
             data-testid="pay-sheet-amount"
             data-ready={ready ? 'true' : 'false'}
           >
-            <span className="ll-pay-sheet-currency">¥</span>
+            <span className={styles.sheetCurrency}>¥</span>
             {shown.yuan}
-            {shown.estimated ? <span className="ll-pay-sheet-hint">计算中…</span> : null}
+            {shown.estimated ? <span className={styles.sheetHint}>计算中…</span> : null}
           </p>
         )}
         {amount.data && !amount.isPlaceholderData && amount.data.memberDiscount > 0 ? (
-          <p className="ll-note">
+          <p className={styles.note}>
             订单金额¥{amount.data.orderPrice}，会员优惠−¥{amount.data.memberDiscount}
           </p>
         ) : null}
@@ -149,33 +170,36 @@ function SheetBody({
 
       <button
         type="button"
-        className="ll-pay-row"
+        className={styles.row}
         data-testid="pay-coupon-row"
-        onClick={() => navigate(paths.chooseCouponFor(scope.productCode, scope.orderId))}
+        onClick={() => leave(() => navigate(paths.chooseCouponFor(scope.productCode, scope.orderId)))}
       >
-        <span className="ll-pay-row-label">优惠券</span>
-        <span className={`ll-pay-row-value ll-pay-coupon-${row.tone}`} data-testid="pay-coupon-text">
+        <span className={styles.rowLabel}>优惠券</span>
+        <span className={`${styles.rowValue} ${couponTone[row.tone]}`} data-testid="pay-coupon-text">
           {row.text}
         </span>
-        <RightOutline className="ll-pay-row-arrow" aria-hidden="true" />
+        <RightOutline className={styles.rowArrow} aria-hidden="true" />
       </button>
 
-      <fieldset className="ll-pay-methods" data-testid="pay-methods">
-        <legend className="ll-pay-methods-legend">支付方式</legend>
+      <fieldset className={styles.methods} data-testid="pay-methods">
+        <legend className={styles.methodsLegend}>支付方式</legend>
         {methods.map((method) => {
           const key = methodKey[method.payType] ?? method.payType;
           const hintId = `${ids}-${key}-hint`;
           return (
             <div
               key={method.payType}
-              className={method.selectable ? 'll-pay-method' : 'll-pay-method ll-pay-method-disabled'}
+              className={method.selectable ? styles.method : `${styles.method} ${styles.methodDisabled}`}
               data-testid={`pay-method-${key}`}
             >
-              <label className="ll-pay-method-label">
-                <span className={`ll-pay-method-icon ll-pay-method-icon-${key}`} aria-hidden="true">
+              <label className={styles.methodLabel}>
+                <span
+                  className={`${styles.methodIcon} ${key === 'wechat' ? styles.methodIconWechat : styles.methodIconAlipay}`}
+                  aria-hidden="true"
+                >
                   {key === 'wechat' ? '微' : '支'}
                 </span>
-                <span className="ll-pay-method-name">{method.name}</span>
+                <span className={styles.methodName}>{method.name}</span>
                 <input
                   type="radio"
                   name="payType"
@@ -187,7 +211,7 @@ function SheetBody({
                 />
               </label>
               {method.disabledReason ? (
-                <p id={hintId} className="ll-pay-method-hint">
+                <p id={hintId} className={styles.methodHint}>
                   {method.disabledReason}
                 </p>
               ) : null}
@@ -196,11 +220,11 @@ function SheetBody({
         })}
       </fieldset>
 
-      {notice ? <div className="ll-pay-notice">{notice}</div> : null}
+      {notice ? <div className={styles.notice}>{notice}</div> : null}
 
       <button
         type="button"
-        className="ll-primary-button ll-pay-submit"
+        className={`${forms.primaryButton} ${styles.submit}`}
         data-testid="pay-submit"
         disabled={busy || !ready || payType === null}
         aria-busy={busy}

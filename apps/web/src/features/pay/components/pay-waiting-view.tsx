@@ -1,6 +1,6 @@
+import forms from '../../../ui/forms.module.css';
 import { usePayWaiting } from '../hooks/use-pay-waiting.ts';
-import '../../../ui/forms.css';
-import '../pay.css';
+import styles from '../pay.module.css';
 
 /**
  * PayWaiting's body for any order: 支付确认中 while the server does not know yet; after 60 s 暂未收到支付结果
@@ -25,31 +25,31 @@ export function PayWaitingView({
   const moving = waiting.step.kind !== 'wait';
   return (
     <section
-      className="ll-pay-wait"
+      className={styles.wait}
       data-testid="pay-waiting"
       data-state={moving ? 'done' : late ? 'late' : 'waiting'}
       aria-live="polite"
     >
       {late ? (
-        <span className="ll-pay-late-mark" aria-hidden="true">
+        <span className={styles.lateMark} aria-hidden="true">
           !
         </span>
       ) : (
-        <span className="ll-pay-spinner" aria-hidden="true" />
+        <span className={styles.spinner} aria-hidden="true" />
       )}
-      <h2 className="ll-pay-wait-title">{late ? '暂未收到支付结果' : '支付确认中'}</h2>
-      {productName ? <p className="ll-pay-wait-message">{productName}</p> : null}
-      <p className="ll-pay-wait-message">
+      <h2 className={styles.waitTitle}>{late ? '暂未收到支付结果' : '支付确认中'}</h2>
+      {productName ? <p className={styles.waitMessage}>{productName}</p> : null}
+      <p className={styles.waitMessage}>
         {yuan !== null ? `支付金额¥${yuan}。` : ''}
         {late
           ? '如果您已完成支付，结果可能稍有延迟，请稍后在订单中查看；如未完成支付，可以重新支付。'
           : '正在等待支付结果，请勿重复支付，确认后将自动跳转。'}
       </p>
-      <div className="ll-pay-wait-actions">
+      <div className={styles.waitActions}>
         {late ? (
           <button
             type="button"
-            className="ll-primary-button"
+            className={forms.primaryButton}
             data-testid="pay-again"
             disabled={waiting.repaying}
             aria-busy={waiting.repaying}
@@ -60,7 +60,7 @@ export function PayWaitingView({
         ) : null}
         <button
           type="button"
-          className="ll-secondary-button"
+          className={forms.secondaryButton}
           data-testid="pay-view-order"
           onClick={waiting.viewOrder}
         >

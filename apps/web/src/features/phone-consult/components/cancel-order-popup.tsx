@@ -3,10 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { useRef, useState } from 'react';
 import { showToast } from '../../../app/api-effects.ts';
+import browse from '../../../ui/browse.module.css';
+import forms from '../../../ui/forms.module.css';
+import { useBackCloses } from '../../../ui/use-back-closes.ts';
 import { callOrderKey } from '../api/call-order-detail.ts';
 import { cancelCallOrder } from '../api/cancel-call-order.ts';
 import { orderListKey } from '../api/order-list.ts';
 import { tagListQuery } from '../api/tags.ts';
+import styles from '../phone.module.css';
 
 const REASON_MAX = 100;
 
@@ -31,6 +35,8 @@ export function CancelOrderPopup({
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  // Back closes the sheet (issue 23).
+  const leave = useBackCloses(visible, onClose);
 
   const submit = async () => {
     if (busyRef.current) return;
@@ -47,11 +53,14 @@ export function CancelOrderPopup({
         ...(reasonId !== null ? { reasonId } : {}),
         ...(reason ? { reason } : {}),
       });
-      queryClient.setQueryData(callOrderKey(orderId), detail);
-      void queryClient.invalidateQueries({ queryKey: orderListKey });
       showToast('订单已取消');
-      onClose();
-      onCancelled?.(detail);
+      // The sheet's Back entry goes before the order's new state moves the screen on.
+      leave(() => {
+        onClose();
+        queryClient.setQueryData(callOrderKey(orderId), detail);
+        void queryClient.invalidateQueries({ queryKey: orderListKey });
+        onCancelled?.(detail);
+      });
     } catch {
       // The client toasted the server's message (already in a call, …); refresh what the order is.
       void queryClient.invalidateQueries({ queryKey: callOrderKey(orderId) });
@@ -62,25 +71,25 @@ export function CancelOrderPopup({
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="ll-sheet">
-      <section aria-labelledby="ll-cancel-title" data-testid="cancel-popup">
-        <h2 id="ll-cancel-title" className="ll-sheet-title">
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+      <section aria-labelledby="cancel-order-title" data-testid="cancel-popup">
+        <h2 id="cancel-order-title" className={styles.sheetTitle}>
           取消咨询
         </h2>
-        <p className="ll-note">请告诉我们取消的原因，帮助我们改进服务</p>
+        <p className={styles.note}>请告诉我们取消的原因，帮助我们改进服务</p>
         {reasons.isPending ? (
-          <p className="ll-note">原因加载中…</p>
+          <p className={styles.note}>原因加载中…</p>
         ) : reasons.isError ? (
-          <button type="button" className="ll-link-button" onClick={() => void reasons.refetch()}>
+          <button type="button" className={browse.linkButton} onClick={() => void reasons.refetch()}>
             原因加载失败，点击重试
           </button>
         ) : (
-          <fieldset className="ll-phone-chips ll-phone-chips-wrap" aria-label="取消原因">
+          <fieldset className={`${styles.chips} ${styles.chipsWrap}`} aria-label="取消原因">
             {reasons.data.map((item) => (
               <button
                 key={item.id}
                 type="button"
-                className="ll-chip"
+                className={browse.chip}
                 aria-pressed={reasonId === item.id}
                 onClick={() => setReasonId(reasonId === item.id ? null : item.id)}
               >
@@ -89,10 +98,10 @@ export function CancelOrderPopup({
             ))}
           </fieldset>
         )}
-        <label className="ll-field ll-field-area">
-          <span className="ll-visually-hidden">其他原因（选填）</span>
+        <label className={styles.fieldArea}>
+          <span className={styles.visuallyHidden}>其他原因（选填）</span>
           <textarea
-            className="ll-textarea"
+            className={styles.areaInput}
             name="cancelReason"
             rows={3}
             maxLength={REASON_MAX}
@@ -101,13 +110,13 @@ export function CancelOrderPopup({
             onChange={(e) => setText(e.target.value)}
           />
         </label>
-        <div className="ll-phone-actions ll-phone-actions-row">
-          <button type="button" className="ll-secondary-button" onClick={onClose}>
+        <div className={`${styles.actions} ${styles.actionsRow}`}>
+          <button type="button" className={forms.secondaryButton} onClick={onClose}>
             暂不取消
           </button>
           <button
             type="button"
-            className="ll-primary-button ll-danger-button"
+            className={`${forms.primaryButton} ${styles.dangerButton}`}
             onClick={() => void submit()}
             disabled={busy}
             aria-busy={busy}

@@ -1,6 +1,7 @@
 import { LawyerLevelName } from '@lawline/contract';
 import type { OrderLawyer } from '@lawline/contract/schemas';
 import type { ReactNode } from 'react';
+import styles from '../phone.module.css';
 
 export type LawyerBrief = Pick<OrderLawyer, 'name' | 'faceUrl' | 'level'> & { levelName?: string };
 
@@ -8,21 +9,21 @@ export type LawyerBrief = Pick<OrderLawyer, 'name' | 'faceUrl' | 'level'> & { le
 export function OrderLawyerCard({ lawyer, children }: { lawyer: LawyerBrief; children?: ReactNode }) {
   const levelName = lawyer.levelName || (lawyer.level ? LawyerLevelName[lawyer.level] : '') || '';
   return (
-    <div className="ll-order-lawyer" data-testid="order-lawyer">
+    <div className={styles.orderLawyer} data-testid="order-lawyer">
       {lawyer.faceUrl ? (
-        <img className="ll-order-lawyer-face" src={lawyer.faceUrl} alt="" width={56} height={56} />
+        <img className={styles.orderLawyerFace} src={lawyer.faceUrl} alt="" width={56} height={56} />
       ) : (
-        <span className="ll-order-lawyer-face ll-order-lawyer-initial" aria-hidden="true">
+        <span className={`${styles.orderLawyerFace} ${styles.orderLawyerInitial}`} aria-hidden="true">
           {lawyer.name.slice(0, 1)}
         </span>
       )}
-      <div className="ll-order-lawyer-main">
-        <p className="ll-order-lawyer-name">
+      <div className={styles.orderLawyerMain}>
+        <p className={styles.orderLawyerName}>
           <span>
             <span data-testid="order-lawyer-name">{lawyer.name}</span>
             {'律师'}
           </span>
-          {levelName ? <span className="ll-order-lawyer-level">{levelName}律师</span> : null}
+          {levelName ? <span className={styles.orderLawyerLevel}>{levelName}律师</span> : null}
         </p>
         {children}
       </div>

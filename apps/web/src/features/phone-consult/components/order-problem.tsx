@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { paths } from '../../../app/paths.ts';
+import browse from '../../../ui/browse.module.css';
+import forms from '../../../ui/forms.module.css';
+import styles from '../phone.module.css';
 
 /** The message of a failed order call: the server's own (404 订单不存在 …) or a network hint. */
 export function problemMessage(error: unknown): { text: string; canRetry: boolean } {
@@ -28,19 +31,19 @@ export function OrderProblem({
   const navigate = useNavigate();
   const problem = message ? { text: message, canRetry: false } : problemMessage(error);
   return (
-    <section className="ll-status" role="alert" data-testid="order-problem">
-      <h2 className="ll-status-title">{problem.text}</h2>
-      <p className="ll-status-message">请确认订单号是否正确，或到我的订单中查看</p>
-      <div className="ll-phone-actions">
+    <section className={browse.status} role="alert" data-testid="order-problem">
+      <h2 className={browse.statusTitle}>{problem.text}</h2>
+      <p className={browse.statusMessage}>请确认订单号是否正确，或到我的订单中查看</p>
+      <div className={styles.actions}>
         {problem.canRetry && onRetry ? (
-          <button type="button" className="ll-secondary-button" onClick={onRetry}>
+          <button type="button" className={forms.secondaryButton} onClick={onRetry}>
             重新加载
           </button>
         ) : null}
-        <button type="button" className="ll-secondary-button" onClick={() => navigate(paths.orderList())}>
+        <button type="button" className={forms.secondaryButton} onClick={() => navigate(paths.orderList())}>
           我的订单
         </button>
-        <button type="button" className="ll-primary-button" onClick={() => navigate(paths.home())}>
+        <button type="button" className={forms.primaryButton} onClick={() => navigate(paths.home())}>
           返回首页
         </button>
       </div>

@@ -1,7 +1,9 @@
 import type { OrderListItem } from '@lawline/contract/schemas';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import browse from '../../../ui/browse.module.css';
 import { isProductOrderId } from '../../pay/pay-rules.ts';
+import styles from '../phone.module.css';
 import { dateTimeText, durationText } from '../phone-rules.ts';
 
 /** Product orders ('P…': cards, orderType 2, and services bought by product code) open ServiceOrder. */
@@ -24,34 +26,49 @@ export function OrderRow({ order }: { order: OrderListItem }) {
   const navigate = useNavigate();
   const unpaid = order.status === 3 && (order.payable ?? 0) > 0;
   return (
-    <div className="ll-card ll-order-row-card" data-testid="order-row" data-order-id={order.orderId}>
-      <Link className="ll-order-row" to={orderRowPath(order)}>
-        <span className="ll-order-row-head">
-          <span className="ll-order-row-title">{order.title}</span>
-          <span className={unpaid ? 'll-order-row-status ll-danger-text' : 'll-order-row-status'}>
+    <div className={styles.orderRowCard} data-testid="order-row" data-order-id={order.orderId}>
+      <Link className={styles.orderRow} to={orderRowPath(order)}>
+        <span className={styles.orderRowHead}>
+          <span className={styles.orderRowTitle}>{order.title}</span>
+          <span
+            className={unpaid ? `${styles.orderRowStatus} ${styles.orderRowUnpaid}` : styles.orderRowStatus}
+          >
             {order.statusText}
           </span>
         </span>
-        {order.userRemark ? <span className="ll-order-row-remark">{order.userRemark}</span> : null}
-        <span className="ll-order-row-meta">
+        {order.userRemark ? <span className={styles.orderRowRemark}>{order.userRemark}</span> : null}
+        <span className={styles.orderRowMeta}>
           {order.lawyer ? <span>{order.lawyer.name}律师</span> : null}
           {order.durationSeconds !== null ? <span>通话{durationText(order.durationSeconds)}</span> : null}
           <span>{dateTimeText(order.createdAt)}</span>
         </span>
-        {order.amount !== null ? (
-          <span className="ll-order-row-money">
-            {order.freeLabel ? <span className="ll-chip ll-chip-small">{order.freeLabel}</span> : null}
-            <span className={unpaid ? 'll-order-row-price ll-danger-text' : 'll-order-row-price'}>
+        {order.payment ? (
+          <span className={styles.orderRowMoney} data-testid="order-row-paid">
+            {order.freeLabel ? (
+              <span className={`${browse.chip} ${browse.chipSmall}`}>{order.freeLabel}</span>
+            ) : null}
+            <span className={`${styles.orderRowPrice} ${styles.billPaid}`}>
+              已支付 ¥{order.payment.amount}
+            </span>
+          </span>
+        ) : order.amount !== null ? (
+          <span className={styles.orderRowMoney}>
+            {order.freeLabel ? (
+              <span className={`${browse.chip} ${browse.chipSmall}`}>{order.freeLabel}</span>
+            ) : null}
+            <span
+              className={unpaid ? `${styles.orderRowPrice} ${styles.orderRowUnpaid}` : styles.orderRowPrice}
+            >
               {unpaid ? `待支付 ¥${order.payable}` : `¥${order.payable ?? order.amount}`}
             </span>
           </span>
         ) : null}
       </Link>
       {unpaid ? (
-        <div className="ll-order-row-actions">
+        <div className={styles.orderRowActions}>
           <button
             type="button"
-            className="ll-order-row-pay"
+            className={styles.orderRowPay}
             data-testid="order-pay"
             onClick={() => navigate(orderPayPath(order))}
           >

@@ -7,10 +7,9 @@ import { SkeletonRows } from '../../../ui/list-states.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { RequireLogin } from '../../../ui/require-login.tsx';
 import { useCallOrder } from '../hooks/use-call-order.ts';
+import styles from '../phone.module.css';
 import { isCallOrderId } from '../phone-rules.ts';
 import { OrderProblem } from './order-problem.tsx';
-import '../../../ui/forms.css';
-import '../phone.css';
 
 export interface OrderScreenProps {
   name: PageName;
@@ -30,7 +29,7 @@ export interface OrderScreenProps {
  */
 export function OrderScreen({ name, className, ...rest }: OrderScreenProps) {
   return (
-    <PageShell name={name} className={className ? `ll-phone ${className}` : 'll-phone'}>
+    <PageShell name={name} className={className ? `${styles.phone} ${className}` : styles.phone}>
       <RequireLogin>
         <OrderFromRoute {...rest} />
       </RequireLogin>

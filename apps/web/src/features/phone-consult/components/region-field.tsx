@@ -1,5 +1,8 @@
 import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import { useState } from 'react';
+import forms from '../../../ui/forms.module.css';
+import { useBackCloses } from '../../../ui/use-back-closes.ts';
+import styles from '../phone.module.css';
 import { buildRegionOptions, type RegionOption } from '../phone-rules.ts';
 
 let regionOptions: Promise<RegionOption[]> | null = null;
@@ -28,6 +31,8 @@ export interface RegionFieldProps {
 /** 所在地区: a row that opens a province / city / county picker (antd-mobile CascadePicker). */
 export function RegionField({ text, codes, onChange }: RegionFieldProps) {
   const [visible, setVisible] = useState(false);
+  // Back closes the picker (issue 23).
+  useBackCloses(visible, () => setVisible(false));
   const [options, setOptions] = useState<RegionOption[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -42,21 +47,21 @@ export function RegionField({ text, codes, onChange }: RegionFieldProps) {
     <>
       <button
         type="button"
-        className="ll-phone-row"
+        className={styles.row}
         onClick={open}
         aria-haspopup="dialog"
         data-testid="region-field"
       >
-        <span className="ll-phone-row-label">所在地区</span>
-        <span className={text ? 'll-phone-row-value' : 'll-phone-row-value ll-placeholder-value'}>
+        <span className={styles.rowLabel}>所在地区</span>
+        <span className={text ? styles.rowValue : `${styles.rowValue} ${styles.placeholderValue}`}>
           {text || '请选择（选填）'}
         </span>
-        <span className="ll-phone-row-arrow" aria-hidden="true">
+        <span className={styles.rowArrow} aria-hidden="true">
           ›
         </span>
       </button>
       {failed && visible ? (
-        <p className="ll-form-error" role="alert">
+        <p className={forms.formError} role="alert">
           地区数据加载失败，请检查网络后重试
         </p>
       ) : null}
