@@ -32,6 +32,7 @@ import { PlaceBanners } from './components/place-banners.tsx';
 import { PullRefresh } from './components/pull-refresh.tsx';
 import { VideoCountdown } from './components/video-countdown.tsx';
 import { VideoTeaser } from './components/video-teaser.tsx';
+import styles from './home.module.css';
 import {
   COUPON_CLOSED_KEY,
   couponPopupWanted,
@@ -43,7 +44,6 @@ import {
   UNPAID_SHOWN_KEY,
 } from './home-rules.ts';
 import { deviceFlags, sessionFlags } from './home-storage.ts';
-import './home.css';
 
 // The page renders again when the session or the channel changes (a login, the user info on
 // start); these blocks depend on neither and are not rendered again with it.
@@ -177,10 +177,10 @@ export function HomePage({ name }: PageProps) {
 
   const content = (
     <>
-      <header className="ll-brand" data-testid="channel-brand">
-        <div className="ll-brand-text">
-          <p className="ll-brand-name">{channel?.name ?? ''}</p>
-          <p className="ll-brand-slogan">{channel?.slogan || Slogan}</p>
+      <header className={styles.brand} data-testid="channel-brand">
+        <div className={styles.brandText}>
+          <p className={styles.brandName}>{channel?.name ?? ''}</p>
+          <p className={styles.brandSlogan}>{channel?.slogan || Slogan}</p>
         </div>
       </header>
       <HeaderBanners banners={byPlace(banners, BannerPlace.header)} onOpen={openBanner} />
@@ -201,7 +201,7 @@ export function HomePage({ name }: PageProps) {
   );
 
   return (
-    <PageShell name={name} className="ll-home">
+    <PageShell name={name}>
       <PullRefresh onRefresh={refresh}>{content}</PullRefresh>
 
       {appointment ? <VideoCountdown appointment={appointment} /> : null}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { routeId } from '../../lib/route-params.ts';
 import { ArticleCard } from '../../ui/article-card.tsx';
+import browse from '../../ui/browse.module.css';
 import { InfiniteList } from '../../ui/infinite-list.tsx';
 import { useOpenArticle } from '../../ui/open-link.ts';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
@@ -10,7 +11,7 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { type ArticleFilters, useArticles } from './api/articles.ts';
 import { usePopularSearches, useTags } from './api/tags.ts';
 import { ArticleReader } from './components/article-reader.tsx';
-import './information.css';
+import styles from './information.module.css';
 
 const SEARCH_MAX = 30;
 
@@ -62,7 +63,7 @@ export function InformationPage({ name }: PageProps) {
 
   return (
     <PageShell name={name}>
-      <div className="ll-info-search">
+      <div className={styles.search}>
         <SearchBar
           placeholder="搜索法律资讯"
           value={searchText}
@@ -72,13 +73,13 @@ export function InformationPage({ name }: PageProps) {
           onClear={() => search('')}
         />
         {popular.data && popular.data.length > 0 ? (
-          <div className="ll-popular" data-testid="popular-searches">
-            <span className="ll-popular-label">热门搜索</span>
+          <div className={styles.popular} data-testid="popular-searches">
+            <span className={styles.popularLabel}>热门搜索</span>
             {popular.data.map((item) => (
               <button
                 key={item.keyword}
                 type="button"
-                className="ll-chip ll-chip-small"
+                className={`${browse.chip} ${browse.chipSmall} ${styles.popularChip}`}
                 aria-pressed={filters.searchContent === item.keyword}
                 onClick={() => search(item.keyword)}
               >
@@ -88,10 +89,14 @@ export function InformationPage({ name }: PageProps) {
           </div>
         ) : null}
       </div>
-      <fieldset className="ll-filter-row ll-info-tags" aria-label="资讯标签" data-testid="tag-filter">
+      <fieldset
+        className={`${browse.filterRow} ${styles.tags}`}
+        aria-label="资讯标签"
+        data-testid="tag-filter"
+      >
         <button
           type="button"
-          className="ll-chip"
+          className={browse.chip}
           aria-pressed={filters.tagId === null}
           onClick={() => setFilters({ ...filters, tagId: null })}
         >
@@ -101,7 +106,7 @@ export function InformationPage({ name }: PageProps) {
           <button
             key={tag.id}
             type="button"
-            className="ll-chip"
+            className={browse.chip}
             data-tag-id={tag.id}
             aria-pressed={filters.tagId === tag.id}
             onClick={() => setFilters({ ...filters, tagId: tag.id })}
@@ -111,11 +116,12 @@ export function InformationPage({ name }: PageProps) {
         ))}
       </fieldset>
       {filters.searchContent ? (
-        <p className="ll-info-result-note">
+        <p className={styles.resultNote} data-testid="search-result-note">
           “{filters.searchContent}”的搜索结果
           {articles.data ? `（${articles.data.pages[0]?.total ?? 0}篇）` : ''}
         </p>
       ) : null}
+      <h2 className={styles.srOnly}>资讯列表</h2>
       <InfiniteList
         query={articles}
         label="资讯列表"

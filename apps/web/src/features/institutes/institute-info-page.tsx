@@ -4,21 +4,22 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { routeId } from '../../lib/route-params.ts';
+import browse from '../../ui/browse.module.css';
 import { InfiniteList } from '../../ui/infinite-list.tsx';
 import { LawyerCard } from '../../ui/lawyer-card.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useInstituteInfo, useInstituteLawyers } from './api/institutes.ts';
-import './institutes.css';
+import styles from './institutes.module.css';
 
 function InstituteHead({ institute }: { institute: InstituteInfo }) {
   return (
-    <header className="ll-detail-head" data-testid="institute-info">
-      <img className="ll-institute-logo" src={institute.logoUrl} alt="" width={64} height={64} />
+    <header className={browse.detailHead} data-testid="institute-info">
+      <img className={styles.logo} src={institute.logoUrl} alt="" width={64} height={64} />
       <div>
-        <h2 className="ll-detail-title">{institute.name}</h2>
-        <p className="ll-detail-sub">
+        <h2 className={browse.detailTitle}>{institute.name}</h2>
+        <p className={browse.detailSub}>
           {institute.city} · 成员{institute.lawyerCount}人 · 平台律师{institute.platformLawyerCount}人
         </p>
       </div>
@@ -44,19 +45,19 @@ function InstituteBody({ institute }: { institute: InstituteInfo }) {
   return (
     <>
       <InstituteHead institute={institute} />
-      <section className="ll-section">
-        <h3 className="ll-section-title">研究院简介</h3>
-        <p className="ll-institute-brief-full">{institute.brief}</p>
-        <Link className="ll-link-button" to={paths.institute4Info(institute.id)}>
+      <section className={styles.section}>
+        <h3 className={styles.sectionTitle}>研究院简介</h3>
+        <p className={styles.briefFull}>{institute.brief}</p>
+        <Link className={styles.textLink} to={paths.institute4Info(institute.id)}>
           查看完整介绍 ›
         </Link>
       </section>
-      <h3 className="ll-section-title ll-pad">平台律师</h3>
+      <h3 className={styles.listTitle}>平台律师</h3>
       {showAll ? (
         <AllLawyers id={institute.id} />
       ) : (
         <>
-          <ul className="ll-list">
+          <ul className={browse.list}>
             {institute.lawyers.map((lawyer) => (
               <li key={lawyer.id}>
                 <LawyerCard lawyer={lawyer} />
@@ -64,7 +65,7 @@ function InstituteBody({ institute }: { institute: InstituteInfo }) {
             ))}
           </ul>
           {institute.platformLawyerCount > institute.lawyers.length ? (
-            <div className="ll-pad ll-more-row">
+            <div className={styles.moreRow}>
               <Button block fill="none" color="primary" onClick={() => setShowAll(true)}>
                 查看全部{institute.platformLawyerCount}位律师
               </Button>

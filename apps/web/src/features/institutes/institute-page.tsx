@@ -7,29 +7,18 @@ import { InfiniteList } from '../../ui/infinite-list.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useInstitutes } from './api/institutes.ts';
-import './institutes.css';
+import styles from './institutes.module.css';
 
 function InstituteItem({ institute }: { institute: InstituteCard }) {
   return (
-    <Link
-      className="ll-card ll-institute"
-      to={paths.instituteInfo(institute.id)}
-      data-testid="institute-card"
-    >
-      <img
-        className="ll-institute-logo"
-        src={institute.logoUrl}
-        alt=""
-        loading="lazy"
-        width={56}
-        height={56}
-      />
-      <span className="ll-institute-main">
+    <Link className={styles.item} to={paths.instituteInfo(institute.id)} data-testid="institute-card">
+      <img className={styles.logo} src={institute.logoUrl} alt="" loading="lazy" width={56} height={56} />
+      <span className={styles.main}>
         <strong>{institute.name}</strong>
-        <span className="ll-institute-meta">
+        <span className={styles.meta}>
           {institute.city} · 成员{institute.lawyerCount}人 · 平台律师{institute.platformLawyerCount}人
         </span>
-        <span className="ll-institute-brief">{institute.brief}</span>
+        <span className={styles.brief}>{institute.brief}</span>
       </span>
     </Link>
   );
@@ -41,14 +30,14 @@ export function InstitutePage({ name }: PageProps) {
   const query = useInstitutes(keyword);
   return (
     <PageShell name={name}>
-      <div className="ll-search">
+      <div className={styles.search}>
         <SearchBar
           placeholder="搜索研究院名称、城市"
           onSearch={(value) => setKeyword(value.trim())}
           onClear={() => setKeyword('')}
         />
       </div>
-      <div className="ll-list-gap" />
+      <div className={styles.listGap} />
       <InfiniteList
         query={query}
         label="研究院列表"

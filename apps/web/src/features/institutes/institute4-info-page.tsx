@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useInstituteInfo } from './api/institutes.ts';
-import './institutes.css';
+import styles from './institutes.module.css';
 
 /** Institute4Info (/Institute4Info/:id): the institute's full introduction and address. */
 export function Institute4InfoPage({ name }: PageProps) {
@@ -18,13 +18,13 @@ export function Institute4InfoPage({ name }: PageProps) {
   else {
     const institute = query.data;
     body = (
-      <article className="ll-section" data-testid="institute-intro">
-        <img className="ll-institute-logo ll-institute-logo-large" src={institute.logoUrl} alt="" />
-        <h2 className="ll-detail-title">{institute.name}</h2>
-        <p className="ll-detail-sub">
+      <article className={styles.section} data-testid="institute-intro">
+        <img className={`${styles.logo} ${styles.logoLarge}`} src={institute.logoUrl} alt="" />
+        <h2 className={styles.title}>{institute.name}</h2>
+        <p className={styles.sub}>
           {institute.city} · {institute.address}
         </p>
-        <div className="ll-institute-intro">
+        <div className={styles.intro}>
           {institute.intro
             .split(/\n+/)
             .filter(Boolean)

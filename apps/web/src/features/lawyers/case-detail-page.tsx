@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { routeId } from '../../lib/route-params.ts';
+import browse from '../../ui/browse.module.css';
 import { LawyerCard } from '../../ui/lawyer-card.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useCaseDetail } from './api/case-detail.ts';
-import './lawyers.css';
+import styles from './lawyers.module.css';
 
 /** CaseDetail (/CaseDetail/:id): a case the lawyer handled. */
 export function CaseDetailPage({ name }: PageProps) {
@@ -20,21 +21,21 @@ export function CaseDetailPage({ name }: PageProps) {
     const item = query.data;
     body = (
       <>
-        <section className="ll-section" data-testid="case-detail">
-          <h2 className="ll-detail-title">{item.title}</h2>
-          <p className="ll-detail-sub">
+        <section className={styles.section} data-testid="case-detail">
+          <h2 className={styles.title}>{item.title}</h2>
+          <p className={styles.sub}>
             {item.fieldName} · {item.caseDate}
           </p>
-          <p className="ll-intro">{item.summary}</p>
-          <div className="ll-paragraphs">
+          <p className={`${styles.intro} ${styles.summary}`}>{item.summary}</p>
+          <div className={styles.paragraphs}>
             {item.content.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <p className="ll-case-result">结果：{item.result}</p>
+          <p className={styles.caseResult}>结果：{item.result}</p>
         </section>
-        <h3 className="ll-section-title ll-pad">代理律师</h3>
-        <div className="ll-list">
+        <h3 className={styles.listTitle}>代理律师</h3>
+        <div className={browse.list}>
           <LawyerCard lawyer={item.lawyer} />
         </div>
       </>

@@ -3,7 +3,7 @@ import type { LawyerListChannel } from '@lawline/contract/schemas';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { ChannelLawyerList } from './components/channel-lawyer-list.tsx';
-import './lawyers.css';
+import styles from './lawyers.module.css';
 
 /** The channel-specific lawyer lists (spec §7): which page shows which channel's list. */
 const listOf: Partial<Record<PageName, { channel: LawyerListChannel; intro: string }>> = {
@@ -21,9 +21,10 @@ export function ChannelLawyersPage({ name }: PageProps) {
   if (!list) return null;
   return (
     <PageShell name={name}>
-      <section className="ll-hero">
+      <section className={styles.hero}>
         <p>{list.intro}</p>
       </section>
+      <h2 className={styles.srOnly}>顾问律师</h2>
       <ChannelLawyerList lawyerChannel={list.channel} />
     </PageShell>
   );

@@ -6,7 +6,7 @@ import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useCheckLawyer } from './api/check-lawyer.ts';
 import { checkLawyerInputError } from './check-lawyer-rules.ts';
-import './lawyers.css';
+import styles from './lawyers.module.css';
 
 /** CheckLawyer: is this person, by name and licence number, a lawyer of the platform? */
 export function CheckLawyerPage({ name }: PageProps) {
@@ -24,9 +24,9 @@ export function CheckLawyerPage({ name }: PageProps) {
 
   return (
     <PageShell name={name}>
-      <form className="ll-section ll-form" onSubmit={submit} noValidate>
-        <p className="ll-detail-sub">输入律师姓名与17位执业证号，查验其是否为本平台认证律师。</p>
-        <div className="ll-form-row">
+      <form className={`${styles.section} ${styles.form}`} onSubmit={submit} noValidate>
+        <p className={styles.sub}>输入律师姓名与17位执业证号，查验其是否为本平台认证律师。</p>
+        <div className={styles.formRow}>
           <label htmlFor="ll-check-name">律师姓名</label>
           <Input
             id="ll-check-name"
@@ -37,7 +37,7 @@ export function CheckLawyerPage({ name }: PageProps) {
             clearable
           />
         </div>
-        <div className="ll-form-row">
+        <div className={styles.formRow}>
           <label htmlFor="ll-check-license">执业证号</label>
           <Input
             id="ll-check-license"
@@ -50,7 +50,7 @@ export function CheckLawyerPage({ name }: PageProps) {
           />
         </div>
         {inputError ? (
-          <p className="ll-form-error" role="alert">
+          <p className={styles.formError} role="alert">
             {inputError}
           </p>
         ) : null}
@@ -59,8 +59,8 @@ export function CheckLawyerPage({ name }: PageProps) {
         </Button>
       </form>
       {check.data ? (
-        <section className="ll-section" data-testid="check-result" aria-live="polite">
-          <p className={check.data.verified ? 'll-check-ok' : 'll-check-fail'}>{check.data.message}</p>
+        <section className={styles.section} data-testid="check-result" aria-live="polite">
+          <p className={check.data.verified ? styles.checkOk : styles.checkFail}>{check.data.message}</p>
           {check.data.lawyer ? <LawyerCard lawyer={check.data.lawyer} /> : null}
         </section>
       ) : null}

@@ -5,7 +5,7 @@ import { useChannel } from '../../state/channel.ts';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { AllConsultantList, ChannelLawyerList } from './components/channel-lawyer-list.tsx';
-import './lawyers.css';
+import styles from './lawyers.module.css';
 
 const channelLists: readonly string[] = ['zxyh', 'paky', 'yjjd'];
 
@@ -15,21 +15,21 @@ export function LawAndPrivatePage({ name }: PageProps) {
   const own = channelLists.includes(channel) ? (channel as LawyerListChannel) : null;
   return (
     <PageShell name={name}>
-      <section className="ll-hero" data-testid="law-and-private">
+      <section className={styles.hero} data-testid="law-and-private">
         <h2>私人法律顾问</h2>
         <p>专属律师一对一服务：日常法律咨询、合同把关、纠纷应对，随时找到您的律师。</p>
-        <div className="ll-hero-actions">
-          <Link className="ll-button ll-button-solid" to={paths.privateLawyer()}>
+        <div className={styles.heroActions}>
+          <Link className={styles.heroButton} to={paths.privateLawyer()}>
             我的私人律师
           </Link>
         </div>
       </section>
-      <nav className="ll-lawyer-links" aria-label="合作渠道顾问">
+      <nav className={styles.linkRow} aria-label="合作渠道顾问">
         <Link to={paths.page('LawAndPrivateYj')}>益家法律顾问</Link>
         <Link to={paths.page('LawAndPrivatePa')}>普安法律顾问</Link>
         <Link to={paths.page('LawWithPrivate')}>众信私人法律顾问</Link>
       </nav>
-      <h3 className="ll-section-title ll-pad">顾问律师</h3>
+      <h3 className={styles.listTitle}>顾问律师</h3>
       {own ? <ChannelLawyerList lawyerChannel={own} /> : <AllConsultantList />}
     </PageShell>
   );

@@ -3,7 +3,6 @@ import { routeId } from '../../lib/route-params.ts';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { LawyerProfileView } from './components/lawyer-profile-view.tsx';
-import './lawyers.css';
 
 /**
  * LawyerInfo (/LawyerInfo/:id/:sub, sub = the lawyer's user id), and the consultant lawyer pages

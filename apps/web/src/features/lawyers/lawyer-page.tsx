@@ -9,7 +9,7 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { type LawyerFilters, useLawyerList } from './api/lawyer-list.ts';
 import { LawyerFilterChips } from './components/lawyer-filters.tsx';
 import { TaxAdvisors } from './components/tax-advisors.tsx';
-import './lawyers.css';
+import styles from './lawyers.module.css';
 
 type Mode = 'lawyers' | 'tax';
 
@@ -18,7 +18,7 @@ function LawyerList() {
   const query = useLawyerList(filters);
   return (
     <>
-      <div className="ll-search">
+      <div className={styles.search}>
         <SearchBar
           placeholder="搜索律师姓名、律所"
           onSearch={(value) => setFilters({ ...filters, keyword: value.trim() })}
@@ -26,6 +26,7 @@ function LawyerList() {
         />
       </div>
       <LawyerFilterChips filters={filters} onChange={setFilters} />
+      <h2 className={styles.srOnly}>律师列表</h2>
       <InfiniteList
         query={query}
         label="律师列表"
@@ -44,12 +45,12 @@ export function LawyerPage({ name }: PageProps) {
     <PageShell
       name={name}
       right={
-        <Link className="ll-nav-link" to={paths.checkLawyer()}>
+        <Link className={styles.navLink} to={paths.checkLawyer()}>
           查验律师
         </Link>
       }
     >
-      <div className="ll-segment" role="tablist" aria-label="专家类型">
+      <div className={styles.segment} role="tablist" aria-label="专家类型">
         <button
           type="button"
           role="tab"
@@ -63,7 +64,7 @@ export function LawyerPage({ name }: PageProps) {
         </button>
       </div>
       {mode === 'lawyers' ? <LawyerList /> : <TaxAdvisors />}
-      <nav className="ll-lawyer-links" aria-label="更多">
+      <nav className={styles.linkRow} aria-label="更多">
         <Link to={paths.institute()}>法律研究院</Link>
         <Link to={paths.page('LawAndPrivate')}>私人法律顾问</Link>
         <Link to={paths.videoList()}>律师视频</Link>

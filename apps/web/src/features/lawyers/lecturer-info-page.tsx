@@ -5,9 +5,10 @@ import { LevelTag } from '../../ui/level-tag.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { useLawyerProfile } from './api/lawyer-profile.ts';
 import { useLecturerInfo } from './api/lecturer-info.ts';
-import './lawyers.css';
+import styles from './lawyers.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -22,7 +23,7 @@ export function LecturerInfoPage({ name }: PageProps) {
       <PageShell name={name}>
         <EmptyState text={id === null ? '讲师不存在' : '该律师暂未开设讲堂'}>
           {id !== null && profile.data ? (
-            <Link className="ll-link-button" to={paths.lawyerInfo(profile.data.id, profile.data.userId)}>
+            <Link className={styles.textLink} to={paths.lawyerInfo(profile.data.id, profile.data.userId)}>
               查看律师主页 ›
             </Link>
           ) : null}
@@ -47,47 +48,45 @@ export function LecturerInfoPage({ name }: PageProps) {
   const { lawyer, videos } = query.data;
   return (
     <PageShell name={name}>
-      <header className="ll-detail-head" data-testid="lecturer-profile">
-        <img className="ll-avatar ll-avatar-large" src={lawyer.faceUrl} alt="" width={80} height={80} />
-        <div>
-          <h2 className="ll-detail-title ll-lawyer-name">
+      <header className={styles.profileHead} data-testid="lecturer-profile">
+        <img className={styles.avatarLarge} src={lawyer.faceUrl} alt="" width={80} height={80} />
+        <div className={styles.profileMain}>
+          <h2 className={styles.profileName}>
             {lawyer.realName}
             <LevelTag level={lawyer.lawyerLevel} name={lawyer.levelName} />
           </h2>
-          <p className="ll-detail-sub">
+          <p className={styles.sub}>
             执业{lawyer.yearPractice}年 · {lawyer.lawFirm}
           </p>
-          <Link className="ll-link-button" to={paths.lawyerInfo(lawyer.id, lawyer.userId)}>
+          <Link className={styles.textLink} to={paths.lawyerInfo(lawyer.id, lawyer.userId)}>
             查看律师主页 ›
           </Link>
         </div>
       </header>
       {lawyer.intro ? (
-        <section className="ll-section">
-          <h3 className="ll-section-title">讲师简介</h3>
-          <p className="ll-intro">{lawyer.intro}</p>
-        </section>
+        <SectionCard title="讲师简介" level={3}>
+          <p className={styles.intro}>{lawyer.intro}</p>
+        </SectionCard>
       ) : null}
-      <section className="ll-section">
-        <h3 className="ll-section-title">讲解视频（{videos.length}）</h3>
+      <SectionCard title={`讲解视频（${videos.length}）`} level={3}>
         {videos.length === 0 ? (
-          <p className="ll-empty-text">暂无视频</p>
+          <p className={styles.emptyText}>暂无视频</p>
         ) : (
-          <ul className="ll-video-grid">
+          <ul className={styles.videoGrid}>
             {videos.map((video) => (
               <li key={video.id}>
-                <Link to={paths.video(video.id)} className="ll-video-tile">
+                <Link to={paths.video(video.id)} className={styles.videoTile}>
                   <img src={video.coverUrl} alt="" loading="lazy" />
-                  <span className="ll-video-duration">
+                  <span className={styles.videoDuration}>
                     {Math.floor(video.durationS / 60)}:{pad(video.durationS % 60)}
                   </span>
-                  <span className="ll-video-title">{video.title}</span>
+                  <span className={styles.videoTitle}>{video.title}</span>
                 </Link>
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </SectionCard>
     </PageShell>
   );
 }

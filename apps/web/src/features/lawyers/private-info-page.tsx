@@ -10,8 +10,8 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { usePrivateCounselList } from './api/private-counsel.ts';
 import { LawyerProfileView } from './components/lawyer-profile-view.tsx';
 import { LoginNeeded } from './components/login-needed.tsx';
+import styles from './lawyers.module.css';
 import { useRemovePrivateLawyer } from './private-lawyer-page.tsx';
-import './lawyers.css';
 
 function PrivateInfo({ lawyerId }: { lawyerId: number }) {
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ function PrivateInfo({ lawyerId }: { lawyerId: number }) {
   return (
     <>
       {record ? (
-        <div className="ll-private-banner">
+        <div className={styles.privateBanner}>
           <span>您的私人律师 · 添加于{record.createDate.slice(0, 10)}</span>
           <Button
             size="mini"

@@ -1,23 +1,22 @@
-import '../../ui/antd-react19.ts';
 import type { PrivateCounsel } from '@lawline/contract/schemas';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { Link } from 'react-router';
 import { showToast } from '../../app/api-effects.ts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../state/session.ts';
+import { confirmDialog } from '../../ui/confirm.ts';
 import { InfiniteList } from '../../ui/infinite-list.tsx';
 import { LawyerCard } from '../../ui/lawyer-card.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { usePrivateCounselMutations, usePrivateCounselPage } from './api/private-counsel.ts';
 import { LoginNeeded } from './components/login-needed.tsx';
-import './lawyers.css';
+import styles from './lawyers.module.css';
 
 /** Asks, then removes one private lawyer; resolves true when removed. */
 export function useRemovePrivateLawyer(): (record: PrivateCounsel) => Promise<boolean> {
   const { remove } = usePrivateCounselMutations();
   return async (record) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: `确定将${record.lawyer.realName}律师移出私人律师吗？`,
       confirmText: '移除',
       cancelText: '取消',
@@ -45,7 +44,7 @@ function PrivateList() {
           extra={
             <button
               type="button"
-              className="ll-link-button ll-danger"
+              className={styles.dangerLink}
               onClick={() => void removeLawyer(record).catch(() => {})}
             >
               移除
@@ -64,11 +63,12 @@ export function PrivateLawyerPage({ name }: PageProps) {
     <PageShell
       name={name}
       right={
-        <Link className="ll-nav-link" to={paths.lawyer()}>
+        <Link className={styles.navLink} to={paths.lawyer()}>
           找律师
         </Link>
       }
     >
+      <h2 className={styles.srOnly}>我的私人律师</h2>
       {loggedIn ? <PrivateList /> : <LoginNeeded text="登录后查看您的私人律师" />}
     </PageShell>
   );

@@ -1,6 +1,6 @@
 import { Pages } from '@lawline/contract';
 import type { MemberCardDetail } from '@lawline/contract/schemas';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { routeProductCode } from '../../lib/route-params.ts';
 import { selectLoggedIn, useSession } from '../../state/session.ts';
@@ -8,6 +8,7 @@ import { FixedBottomBar } from '../../ui/fixed-bottom-bar.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { PaySheet } from '../pay/components/pay-sheet.tsx';
 import { usePayBusy } from '../pay/hooks/use-pay-flow.ts';
 import { usePaySheet } from '../pay/hooks/use-pay-sheet.ts';
@@ -15,8 +16,7 @@ import { useMemberCardDetail } from './api/member-cards.ts';
 import { buyCardButtonText, heldCard, validityText } from './card-rules.ts';
 import { CardRights } from './components/card-rights.tsx';
 import { MemberNoticeAgreement, MemberNoticeList, MemberNoticeSheet } from './components/member-notice.tsx';
-import '../../ui/forms.css';
-import './mall.css';
+import styles from './mall.module.css';
 
 function BuyCardView({ card }: { card: MemberCardDetail }) {
   const loggedIn = useSession(selectLoggedIn);
@@ -26,47 +26,42 @@ function BuyCardView({ card }: { card: MemberCardDetail }) {
   const sheet = usePaySheet({ productCode: card.code, orderId: null });
   const busy = usePayBusy();
   const [notice, setNotice] = useState(false);
+  const nameId = useId();
 
   return (
-    <div className="ll-buy-card" data-testid="buy-card-page" data-code={card.code}>
-      <section className="ll-card ll-card-show" aria-labelledby="ll-buy-card-name">
-        <img className="ll-card-face" src={card.img} alt="" />
-        <div className="ll-card-show-body">
-          <h2 id="ll-buy-card-name" className="ll-card-name">
+    <div className={styles.buyCard} data-testid="buy-card-page" data-code={card.code}>
+      <section className={styles.cardShow} aria-labelledby={nameId}>
+        <img className={styles.cardFace} src={card.img} alt="" />
+        <div className={styles.cardShowBody}>
+          <h2 id={nameId} className={styles.cardName}>
             {card.name}
           </h2>
-          <p className="ll-product-price">
-            <span className="ll-price" data-testid="buy-card-price">
+          <p className={styles.priceLine}>
+            <span className={styles.price} data-testid="buy-card-price">
               ¥{card.price}
             </span>
             {card.originalPrice > card.price ? (
-              <span className="ll-price-old">¥{card.originalPrice}</span>
+              <span className={styles.priceOld}>¥{card.originalPrice}</span>
             ) : null}
-            <span className="ll-unit" data-testid="buy-card-validity">
+            <span className={styles.unit} data-testid="buy-card-validity">
               有效期{validityText(card.validityDays)}
             </span>
           </p>
-          {card.intro ? <p className="ll-intro">{card.intro}</p> : null}
-          {card.themeFieldName ? <p className="ll-detail-sub">适用领域：{card.themeFieldName}</p> : null}
+          {card.intro ? <p className={styles.intro}>{card.intro}</p> : null}
+          {card.themeFieldName ? <p className={styles.sub}>适用领域：{card.themeFieldName}</p> : null}
           {held ? (
-            <p className="ll-buy-held" data-testid="buy-card-held">
+            <p className={styles.held} data-testid="buy-card-held">
               您已持有该卡{held.expireDate ? `，有效期至 ${held.expireDate}` : ''}，可续费或再次购买
             </p>
           ) : null}
         </div>
       </section>
-      <section className="ll-section" aria-labelledby="ll-buy-card-rights">
-        <h2 id="ll-buy-card-rights" className="ll-section-title">
-          会员权益
-        </h2>
+      <SectionCard title="会员权益">
         <CardRights rights={card.rights} />
-      </section>
-      <section className="ll-section" aria-labelledby="ll-buy-card-notice" data-testid="buy-card-notice">
-        <h2 id="ll-buy-card-notice" className="ll-section-title">
-          会员须知
-        </h2>
+      </SectionCard>
+      <SectionCard title="会员须知" testId="buy-card-notice">
         <MemberNoticeList />
-      </section>
+      </SectionCard>
       <FixedBottomBar
         price={card.price}
         unitText={`/${validityText(card.validityDays)}`}

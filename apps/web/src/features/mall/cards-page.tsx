@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import browse from '../../ui/browse.module.css';
 import { ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -6,7 +7,7 @@ import { useMemberCards } from './api/member-cards.ts';
 import { cardPagePath, validityText } from './card-rules.ts';
 import { BuyCardButton } from './components/buy-card-button.tsx';
 import { CardRights } from './components/card-rights.tsx';
-import './mall.css';
+import styles from './mall.module.css';
 
 /** Cards: all member cards with their rights, to compare, each with 立即开通 (BuyCard). */
 export function CardsPage({ name }: PageProps) {
@@ -18,26 +19,33 @@ export function CardsPage({ name }: PageProps) {
       ) : query.isError ? (
         <ErrorState onRetry={() => void query.refetch()} />
       ) : (
-        <ul className="ll-list ll-cards-compare">
-          {query.data.map((card) => (
-            <li key={card.code}>
-              <section className="ll-card ll-card-row" data-testid="member-card" data-code={card.code}>
-                <header className="ll-card-row-head">
-                  <h2 className="ll-card-name">{card.name}</h2>
-                  <span className="ll-price">¥{card.price}</span>
-                </header>
-                <p className="ll-detail-sub">有效期{validityText(card.validityDays)}</p>
-                <CardRights rights={card.rights} />
-                <div className="ll-card-row-actions">
-                  <Link className="ll-link-button" to={cardPagePath(card)}>
-                    查看详情 ›
-                  </Link>
-                  {card.onSale ? <BuyCardButton code={card.code} /> : null}
-                </div>
-              </section>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.listTop}>
+          <ul className={browse.list}>
+            {query.data.map((card) => (
+              <li key={card.code}>
+                <section className={styles.cardRow} data-testid="member-card" data-code={card.code}>
+                  <header className={styles.cardRowHead}>
+                    <h2 className={styles.cardName}>{card.name}</h2>
+                    <span className={styles.price}>¥{card.price}</span>
+                  </header>
+                  <p className={styles.sub}>有效期{validityText(card.validityDays)}</p>
+                  <CardRights rights={card.rights} />
+                  <div className={styles.cardRowActions}>
+                    <Link className={styles.detailLink} to={cardPagePath(card)}>
+                      查看详情 ›
+                    </Link>
+                    {card.onSale ? (
+                      <BuyCardButton
+                        code={card.code}
+                        className={`${styles.buyButton} ${styles.buyButtonInline}`}
+                      />
+                    ) : null}
+                  </div>
+                </section>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </PageShell>
   );

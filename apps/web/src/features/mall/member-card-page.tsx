@@ -8,7 +8,7 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { useMemberCards } from './api/member-cards.ts';
 import { cardPagePath, validityText } from './card-rules.ts';
 import { BuyCardButton } from './components/buy-card-button.tsx';
-import './mall.css';
+import styles from './mall.module.css';
 
 const groups: ReadonlyArray<{ title: string; kinds: readonly MemberCard['kind'][] }> = [
   { title: '年卡会员', kinds: ['gold', 'platinum'] },
@@ -19,15 +19,15 @@ const groups: ReadonlyArray<{ title: string; kinds: readonly MemberCard['kind'][
 
 function CardTile({ card }: { card: MemberCard }) {
   return (
-    <div className="ll-card ll-card-tile" data-testid="card-tile" data-code={card.code}>
-      <Link className="ll-card-tile-link" to={cardPagePath(card)}>
+    <div className={styles.cardTile} data-testid="card-tile" data-code={card.code}>
+      <Link className={styles.cardTileLink} to={cardPagePath(card)}>
         <img src={card.img} alt="" loading="lazy" />
-        <span className="ll-card-tile-name">{card.name}</span>
-        <span className="ll-card-tile-price">
+        <span className={styles.cardTileName}>{card.name}</span>
+        <span className={styles.cardTilePrice}>
           ¥{card.price} / {validityText(card.validityDays)}
         </span>
       </Link>
-      {card.onSale ? <BuyCardButton code={card.code} className="ll-card-tile-buy" /> : null}
+      {card.onSale ? <BuyCardButton code={card.code} className={styles.cardTileBuy} /> : null}
     </div>
   );
 }
@@ -44,9 +44,9 @@ export function MemberCardPage({ name }: PageProps) {
       const cards = query.data.filter((card) => group.kinds.includes(card.kind));
       if (cards.length === 0) return null;
       return (
-        <section key={group.title} className="ll-section">
-          <h2 className="ll-section-title">{group.title}</h2>
-          <div className="ll-card-tiles">
+        <section key={group.title} className={styles.section}>
+          <h2 className={styles.sectionTitle}>{group.title}</h2>
+          <div className={styles.cardTiles}>
             {cards.map((card) => (
               <CardTile key={card.code} card={card} />
             ))}
@@ -58,12 +58,12 @@ export function MemberCardPage({ name }: PageProps) {
     <PageShell
       name={name}
       right={
-        <Link className="ll-nav-link" to={paths.cards()}>
+        <Link className={styles.navLink} to={paths.cards()}>
           权益对比
         </Link>
       }
     >
-      <div className="ll-mall-hero ll-mall-hero-static">
+      <div className={styles.hero}>
         <strong>会员全年不限次电话咨询</strong>
         <span>每张卡都含：不限次电话咨询 · 每年1次合同审查 · 见面咨询7折</span>
       </div>

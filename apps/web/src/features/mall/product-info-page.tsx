@@ -2,13 +2,15 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { routeProductCode } from '../../lib/route-params.ts';
 import { useSession } from '../../state/session.ts';
+import { FixedBottomBar } from '../../ui/fixed-bottom-bar.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import { useOpenTarget } from '../../ui/open-link.ts';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { useChannelProduct } from './api/products.ts';
 import { CardRights } from './components/card-rights.tsx';
-import './mall.css';
+import styles from './mall.module.css';
 
 /** ProductInfo (/ProductInfo/:code): name, intro, image, sale and discount price (spec §3). */
 export function ProductInfoPage({ name }: PageProps) {
@@ -45,33 +47,33 @@ export function ProductInfoPage({ name }: PageProps) {
   };
   return (
     <PageShell name={name}>
-      <article className="ll-product-info" data-testid="product-info">
-        <img className="ll-product-info-img" src={product.cardImg} alt={product.productName} />
-        <section className="ll-section">
-          <h2 className="ll-detail-title">{product.productName}</h2>
-          <p className="ll-product-price">
-            <span className="ll-price">¥{price}</span>
-            <span className="ll-unit">{product.unit}</span>
+      <article data-testid="product-info">
+        <img className={styles.productInfoImg} src={product.cardImg} alt={product.productName} />
+        <section className={styles.section}>
+          <h2 className={styles.title}>{product.productName}</h2>
+          <p className={styles.priceLine}>
+            <span className={styles.price}>¥{price}</span>
+            <span className={styles.unit}>{product.unit}</span>
             {product.discountPrice !== null ? (
-              <span className="ll-price-old">¥{product.salePrice}</span>
+              <span className={styles.priceOld}>¥{product.salePrice}</span>
             ) : null}
           </p>
-          {product.discountIntro ? <p className="ll-discount">{product.discountIntro}</p> : null}
-          <p className="ll-intro">{product.productIntro}</p>
+          {product.discountIntro ? <p className={styles.discount}>{product.discountIntro}</p> : null}
+          <p className={styles.intro}>{product.productIntro}</p>
         </section>
         {card ? (
-          <section className="ll-section">
-            <h3 className="ll-section-title">会员权益</h3>
+          <SectionCard title="会员权益" level={3}>
             <CardRights rights={card.rights} />
-          </section>
+          </SectionCard>
         ) : null}
       </article>
-      <div className="ll-bottom-space" />
-      <div className="ll-bottom-bar">
-        <button type="button" className="ll-button ll-button-solid ll-buy" onClick={act}>
-          {card ? '立即开通' : '立即使用'}
-        </button>
-      </div>
+      <FixedBottomBar
+        price={price}
+        unitText={product.unit}
+        buttonText={card ? '立即开通' : '立即使用'}
+        onClick={act}
+        testId="product-bar"
+      />
     </PageShell>
   );
 }

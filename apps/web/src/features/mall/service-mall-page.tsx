@@ -6,7 +6,7 @@ import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { type ProductSource, useProductPage } from './api/products.ts';
 import { ProductItem } from './components/product-card.tsx';
-import './mall.css';
+import styles from './mall.module.css';
 
 const tabs: ReadonlyArray<{ key: ProductSource; title: string }> = [
   { key: 'recommend', title: '推荐' },
@@ -33,11 +33,11 @@ export function ServiceMallPage({ name }: PageProps) {
   const [source, setSource] = useState<ProductSource>('recommend');
   return (
     <PageShell name={name}>
-      <Link className="ll-mall-hero" to={paths.memberCard()}>
+      <Link className={styles.hero} to={paths.memberCard()}>
         <strong>开通会员 全年不限次电话咨询</strong>
         <span>见面咨询7折 · 合同审查 · 律师函 ›</span>
       </Link>
-      <div className="ll-mall-tabs" role="tablist" aria-label="商品分类">
+      <div className={styles.tabs} role="tablist" aria-label="商品分类">
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -51,7 +51,7 @@ export function ServiceMallPage({ name }: PageProps) {
         ))}
       </div>
       {source === 'shop' ? (
-        <nav className="ll-mall-links" aria-label="会员卡">
+        <nav className={styles.links} aria-label="会员卡">
           <Link to={paths.cards()}>全部会员卡权益</Link>
           <Link to={paths.page('TimeCard')}>时长卡</Link>
           <Link to={paths.page('TimesCard')}>次卡</Link>

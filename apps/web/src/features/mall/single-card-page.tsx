@@ -7,7 +7,6 @@ import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useMemberCardDetail } from './api/member-cards.ts';
 import { CardShowcase } from './components/card-showcase.tsx';
-import './mall.css';
 
 /** The card each fixed showcase page presents: ACard gold, BCard platinum. */
 const fixedCard: Partial<Record<PageName, string>> = {

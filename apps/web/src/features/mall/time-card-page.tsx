@@ -9,7 +9,7 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { useMemberCards } from './api/member-cards.ts';
 import { validityText } from './card-rules.ts';
 import { CardShowcase } from './components/card-showcase.tsx';
-import './mall.css';
+import styles from './mall.module.css';
 
 /** TimeCard: time cards (productType '3'); TimesCard: count (annual) cards (productType '2'). */
 export function TimeCardPage({ name }: PageProps) {
@@ -27,18 +27,18 @@ export function TimeCardPage({ name }: PageProps) {
   else
     body = (
       <>
-        <fieldset className="ll-card-options" aria-label="选择会员卡">
+        <fieldset className={styles.cardOptions} aria-label="选择会员卡">
           {cards.map((card) => (
             <button
               key={card.code}
               type="button"
               aria-pressed={card.code === selected.code}
-              className="ll-card-option"
+              className={styles.cardOption}
               onClick={() => setChosen(card.code)}
             >
               <strong>{card.name}</strong>
-              <span className="ll-price">¥{card.price}</span>
-              <span className="ll-detail-sub">{validityText(card.validityDays)}</span>
+              <span className={styles.optionPrice}>¥{card.price}</span>
+              <span className={styles.sub}>{validityText(card.validityDays)}</span>
             </button>
           ))}
         </fieldset>

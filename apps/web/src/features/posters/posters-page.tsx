@@ -6,27 +6,27 @@ import { ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { usePosterInfo } from './api/poster-info.ts';
+import styles from './posters.module.css';
 import { qrDataUrl } from './qr.ts';
-import './posters.css';
 
 function PosterCard({ info, poster }: { info: PosterInfo; poster: Poster }) {
   const qr = useMemo(() => qrDataUrl(info.shareLink), [info.shareLink]);
   return (
     <figure
-      className="ll-poster"
+      className={styles.poster}
       data-testid="poster"
       data-kind={poster.kind}
       style={{ backgroundImage: `url("${poster.img}")`, backgroundColor: info.primaryColor }}
     >
-      <header className="ll-poster-brand">
+      <header className={styles.brand}>
         {info.logo ? <img src={info.logo} alt="" width={40} height={40} /> : null}
         <span>{info.channelName}</span>
       </header>
-      <div className="ll-poster-text">
+      <div className={styles.text}>
         <h2>{poster.title}</h2>
         <p>{poster.subtitle}</p>
       </div>
-      <figcaption className="ll-poster-qr">
+      <figcaption className={styles.qr}>
         <img
           src={qr}
           alt={`分享链接二维码：${info.shareLink}`}
@@ -55,8 +55,8 @@ export function PostersPage({ name }: PageProps) {
     body = poster ? (
       <>
         <PosterCard info={query.data} poster={poster} />
-        <p className="ll-poster-hint">长按海报保存或截图，分享给好友</p>
-        <nav className="ll-poster-links" aria-label="其他海报">
+        <p className={styles.hint}>长按海报保存或截图，分享给好友</p>
+        <nav className={styles.links} aria-label="其他海报">
           {name === 'PostersThr' ? (
             <Link to={paths.postersHaibao()}>分享海报</Link>
           ) : (

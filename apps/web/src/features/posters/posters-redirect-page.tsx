@@ -6,7 +6,7 @@ import { useChannel } from '../../state/channel.ts';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { posterTarget } from './poster-rules.ts';
-import './posters.css';
+import styles from './posters.module.css';
 
 /** How long the landing shows before it moves on. */
 const REDIRECT_MS = 1200;
@@ -25,11 +25,11 @@ export function PostersRedirectPage({ name }: PageProps) {
 
   return (
     <PageShell name={name} back={false}>
-      <section className="ll-poster-landing">
+      <section className={styles.landing}>
         {channel?.logo ? <img src={channel.logo} alt="" width={72} height={72} /> : null}
         <h2>{channel?.name ?? '律线法律咨询'}</h2>
         <p>{channel?.slogan || Slogan}</p>
-        <p className="ll-detail-sub">正在为您打开…</p>
+        <p className={styles.landingSub}>正在为您打开…</p>
         <Button color="primary" onClick={() => navigate(target, { replace: true })}>
           立即进入
         </Button>

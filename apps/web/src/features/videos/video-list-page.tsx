@@ -7,21 +7,21 @@ import { InfiniteList } from '../../ui/infinite-list.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useVideos } from './api/videos.ts';
-import './videos.css';
+import styles from './videos.module.css';
 
 function VideoItem({ video }: { video: VideoCard }) {
   return (
-    <Link className="ll-card ll-video-item" to={paths.video(video.id)} data-testid="video-card">
-      <span className="ll-video-cover">
+    <Link className={styles.item} to={paths.video(video.id)} data-testid="video-card">
+      <span className={styles.cover}>
         <img src={video.coverUrl} alt="" loading="lazy" />
-        <span className="ll-video-duration">{video.durationText}</span>
-        <span className="ll-video-play" aria-hidden="true">
+        <span className={styles.duration}>{video.durationText}</span>
+        <span className={styles.play} aria-hidden="true">
           ▶
         </span>
       </span>
-      <span className="ll-video-info">
+      <span className={styles.info}>
         <strong>{video.title}</strong>
-        <span className="ll-video-meta">
+        <span className={styles.meta}>
           {video.lawyer.realName}
           {video.lawyer.levelName ? ` · ${video.lawyer.levelName}律师` : ''} · {video.fieldName}
         </span>
@@ -36,11 +36,11 @@ export function VideoListPage({ name }: PageProps) {
   const query = useVideos(keyword);
   return (
     <PageShell name={name}>
-      <section className="ll-video-hero">
+      <section className={styles.hero}>
         <strong>视频咨询律师</strong>
         <span>预约专业律师视频面谈，案情讲清楚，方案看得见。先看看律师们的普法视频：</span>
       </section>
-      <div className="ll-search">
+      <div className={styles.search}>
         <SearchBar
           placeholder="搜索视频标题"
           onSearch={(value) => setKeyword(value.trim())}

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { useVideo } from './api/videos.ts';
-import './videos.css';
+import styles from './videos.module.css';
 
 /** Shown instead of the player while sample videos cannot be played (contract SAMPLE_VIDEO_NOTICE). */
 const SAMPLE_NOTICE = '示例视频暂不可播放';
@@ -25,30 +25,36 @@ export function VideoPage({ name }: PageProps) {
       <article data-testid="video-detail">
         {video.playable && video.videoUrl ? (
           // biome-ignore lint/a11y/useMediaCaption: lawyers' talks come without caption tracks.
-          <video className="ll-player" src={video.videoUrl} poster={video.coverUrl} controls playsInline />
+          <video
+            className={styles.player}
+            src={video.videoUrl}
+            poster={video.coverUrl}
+            controls
+            playsInline
+          />
         ) : (
-          <div className="ll-player ll-player-off" data-testid="video-notice">
+          <div className={`${styles.player} ${styles.playerOff}`} data-testid="video-notice">
             <img src={video.coverUrl} alt="" />
             <p>{video.notice || SAMPLE_NOTICE}</p>
           </div>
         )}
-        <section className="ll-section">
-          <h2 className="ll-detail-title">{video.title}</h2>
-          <p className="ll-detail-sub">
+        <section className={styles.section}>
+          <h2 className={styles.title}>{video.title}</h2>
+          <p className={styles.sub}>
             {video.fieldName} · 时长{video.durationText} · {video.createDate.slice(0, 10)}
           </p>
-          <p className="ll-video-desc">{video.description}</p>
+          <p className={styles.desc}>{video.description}</p>
         </section>
-        <section className="ll-section ll-video-lawyer">
+        <section className={`${styles.section} ${styles.lawyer}`}>
           <img src={video.lawyer.faceUrl} alt="" width={48} height={48} />
-          <div>
+          <div className={styles.lawyerText}>
             <strong>{video.lawyer.realName}</strong>
-            <p className="ll-detail-sub">
+            <p className={styles.sub}>
               {video.lawyer.levelName ? `${video.lawyer.levelName}律师 · ` : ''}
               {video.lawyer.lawFirm}
             </p>
           </div>
-          <Link className="ll-link-button" to={paths.lecturerInfo(video.lawyer.id)}>
+          <Link className={styles.lecturerLink} to={paths.lecturerInfo(video.lawyer.id)}>
             讲师主页 ›
           </Link>
         </section>

@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import styles from '../home.module.css';
 
 const SLIDE_MS = 300;
 /** A swipe of more than this share of the width turns the page. */
@@ -131,7 +132,9 @@ export function Carousel({
   return (
     <div
       ref={root}
-      className={['ll-carousel', `ll-carousel-${direction}`, className].filter(Boolean).join(' ')}
+      className={[styles.carousel, direction === 'vertical' ? styles.vertical : '', className]
+        .filter(Boolean)
+        .join(' ')}
     >
       {slides.map((slide, i) => {
         const place = places[i] ?? 0;
@@ -144,19 +147,23 @@ export function Carousel({
         };
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional (the ticker repeats texts).
-          <div key={i} className="ll-carousel-slide" style={style}>
+          <div key={i} className={styles.carouselSlide} style={style}>
             {slide}
           </div>
         );
       })}
       {indicator && count > 1 ? (
-        <div className="ll-carousel-dots" aria-hidden="true">
+        <div className={styles.carouselDots} aria-hidden="true">
           {slides
             .map((_, i) => i)
             .map((position) => (
               <span
                 key={position}
-                className={position === index ? 'll-carousel-dot ll-carousel-dot-active' : 'll-carousel-dot'}
+                className={
+                  position === index
+                    ? `${styles.carouselDot} ${styles.carouselDotActive}`
+                    : styles.carouselDot
+                }
               />
             ))}
         </div>

@@ -1,13 +1,14 @@
 import type { ChannelData } from '@lawline/contract/schemas';
+import styles from '../home.module.css';
 
 /** The channel's logo block (spec §2: channel czh only; the page decides). */
 export function ChannelLogoBlock({ channel }: { channel: ChannelData }) {
   return (
-    <section className="ll-section ll-channel-logo" data-testid="channel-logo">
+    <section className={`${styles.section} ${styles.channelLogo}`} data-testid="channel-logo">
       {channel.logo ? <img src={channel.logo} alt={`${channel.name} logo`} width={48} height={48} /> : null}
       <div>
-        <p className="ll-channel-logo-name">{channel.name}</p>
-        <p className="ll-channel-logo-note">联合律线为您提供专业法律服务</p>
+        <p className={styles.channelLogoName}>{channel.name}</p>
+        <p className={styles.channelLogoNote}>联合律线为您提供专业法律服务</p>
       </div>
     </section>
   );

@@ -1,32 +1,46 @@
 import { CommonProblems, HomeConsultFields } from '@lawline/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import styles from '../home.module.css';
+
+/** Each field's disc: a tint with a dark glyph (blue unless listed here). */
+const fieldTone: Partial<Record<number, string | undefined>> = {
+  2: styles.toneOrange,
+  6: styles.toneOrange,
+  1: styles.toneTeal,
+  3: styles.toneTeal,
+  24: styles.tonePink,
+  7: styles.toneGrey,
+};
 
 /** The phone-consult field grid of spec §3 (8 fields, 税务咨询 marked 新), each opening SubTel. */
 export function ConsultFieldGrid({ priceText }: { priceText: string }) {
   return (
     <section
-      className="ll-section ll-consult"
+      className={styles.section}
       data-guide="fields"
       data-testid="consult-fields"
-      aria-labelledby="ll-consult-title"
+      aria-labelledby="home-consult-title"
     >
-      <header className="ll-section-head">
-        <h2 id="ll-consult-title" className="ll-section-title">
-          电话咨询 · 60秒连线律师
+      <header className={styles.sectionHead}>
+        <h2 id="home-consult-title" className={styles.sectionTitle}>
+          电话咨询律师
         </h2>
-        {priceText ? <span className="ll-section-note">{priceText}</span> : null}
+        {priceText ? <span className={styles.sectionNote}>{priceText}</span> : null}
       </header>
-      <ul className="ll-field-grid">
+      <ul className={styles.fieldGrid}>
         {HomeConsultFields.map((field) => (
           <li key={field.code}>
-            <Link className="ll-field" to={paths.subTel(field.code)} data-field={field.code}>
-              <span className={`ll-field-icon ll-field-icon-${field.code}`} aria-hidden="true">
+            <Link className={styles.fieldLink} to={paths.subTel(field.code)} data-field={field.code}>
+              <span
+                className={[styles.fieldIcon, fieldTone[field.code]].filter(Boolean).join(' ')}
+                aria-hidden="true"
+              >
                 {field.name.slice(0, 1)}
               </span>
-              <span className="ll-field-name">{field.name}</span>
+              <span className={styles.fieldName}>{field.name}</span>
               {'isNew' in field && field.isNew ? (
-                <span className="ll-new-mark" data-testid="new-mark">
+                <span className={styles.newMark} data-testid="new-mark">
                   新
                 </span>
               ) : null}
@@ -41,14 +55,14 @@ export function ConsultFieldGrid({ priceText }: { priceText: string }) {
 /** The common-problems block (spec §2): eight shortcuts opening SubTel with the spec's field ids. */
 export function CommonProblemsBlock() {
   return (
-    <section className="ll-section" data-testid="common-problems" aria-labelledby="ll-problems-title">
-      <h2 id="ll-problems-title" className="ll-section-title">
+    <section className={styles.section} data-testid="common-problems" aria-labelledby="home-problems-title">
+      <h2 id="home-problems-title" className={styles.sectionTitle}>
         常见问题
       </h2>
-      <ul className="ll-problem-list">
+      <ul className={styles.problemList}>
         {CommonProblems.map((problem) => (
           <li key={problem.name}>
-            <Link className="ll-chip ll-problem" to={paths.subTel(problem.field)} data-field={problem.field}>
+            <Link className={styles.problem} to={paths.subTel(problem.field)} data-field={problem.field}>
               {problem.name}
             </Link>
           </li>

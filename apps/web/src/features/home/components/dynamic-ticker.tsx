@@ -1,6 +1,7 @@
 import { Timing } from '@lawline/contract';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useOrderDynamic } from '../api/order-dynamic.ts';
+import styles from '../home.module.css';
 import { Carousel } from './carousel.tsx';
 
 /**
@@ -10,28 +11,29 @@ import { Carousel } from './carousel.tsx';
  */
 export function DynamicTicker() {
   const dynamic = useOrderDynamic();
-  if (dynamic.isPending) return <div className="ll-ticker ll-ticker-waiting" aria-hidden="true" />;
+  if (dynamic.isPending)
+    return <div className={`${styles.ticker} ${styles.tickerWaiting}`} aria-hidden="true" />;
   const lines = dynamic.data ?? [];
   const first = lines[0];
   if (first === undefined) return null;
   return (
-    <section className="ll-ticker" data-testid="dynamic-ticker" aria-label="最新动态">
-      <SoundOutline className="ll-ticker-icon" aria-hidden="true" />
+    <section className={styles.ticker} data-testid="dynamic-ticker" aria-label="最新动态">
+      <SoundOutline className={styles.tickerIcon} aria-hidden="true" />
       {lines.length > 1 ? (
         <Carousel
-          className="ll-ticker-swiper"
+          className={styles.tickerSwiper}
           direction="vertical"
           intervalMs={Timing.tickerAutoplayMs}
           slides={lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same text may appear twice.
-            <p key={index} className="ll-ticker-line">
+            <p key={index} className={styles.tickerLine}>
               {line}
             </p>
           ))}
         />
       ) : (
-        <div className="ll-ticker-swiper">
-          <p className="ll-ticker-line">{first}</p>
+        <div className={styles.tickerSwiper}>
+          <p className={styles.tickerLine}>{first}</p>
         </div>
       )}
     </section>

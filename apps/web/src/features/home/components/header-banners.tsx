@@ -1,5 +1,6 @@
 import { Timing } from '@lawline/contract';
 import type { Banner } from '@lawline/contract/schemas';
+import styles from '../home.module.css';
 import { BannerButton } from './banner-button.tsx';
 import { Carousel } from './carousel.tsx';
 
@@ -15,7 +16,7 @@ export function HeaderBanners({
   if (!first) return null;
   return (
     <section
-      className="ll-banners"
+      className={styles.banners}
       aria-label="横幅"
       data-testid="header-banners"
       data-count={banners.length}

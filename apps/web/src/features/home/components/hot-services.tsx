@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import styles from '../home.module.css';
 
 /** Hot-service shortcuts of spec §2. */
 const hotServices = [
@@ -14,20 +15,20 @@ const hotServices = [
 export function HotServices() {
   return (
     <section
-      className="ll-section"
+      className={styles.section}
       data-guide="services"
       data-testid="hot-services"
-      aria-labelledby="ll-hot-services"
+      aria-labelledby="home-hot-services"
     >
-      <h2 id="ll-hot-services" className="ll-section-title">
+      <h2 id="home-hot-services" className={styles.sectionTitle}>
         热门服务
       </h2>
-      <ul className="ll-grid">
+      <ul className={styles.grid}>
         {hotServices.map((service) => (
           <li key={service.to}>
-            <Link className="ll-grid-item" to={service.to}>
-              <span className="ll-grid-title">{service.title}</span>
-              <span className="ll-grid-note">{service.note}</span>
+            <Link className={styles.gridItem} to={service.to}>
+              <span className={styles.gridTitle}>{service.title}</span>
+              <span className={styles.gridNote}>{service.note}</span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import styles from '../home.module.css';
 
 /** The article club's two extra banner blocks (spec §2: members holding MC20026), to article lists. */
 const blocks = [
@@ -9,9 +10,13 @@ const blocks = [
 
 export function MemberBanners() {
   return (
-    <section className="ll-member-banners" data-testid="member-banners" aria-label="会员专享">
+    <section className={styles.memberBanners} data-testid="member-banners" aria-label="会员专享">
       {blocks.map((block, index) => (
-        <Link key={block.title} className={`ll-member-banner ll-member-banner-${index}`} to={block.to}>
+        <Link
+          key={block.title}
+          className={index === 1 ? `${styles.memberBanner} ${styles.memberBannerAlt}` : styles.memberBanner}
+          to={block.to}
+        >
           <strong>{block.title}</strong>
           <span>{block.note}</span>
         </Link>

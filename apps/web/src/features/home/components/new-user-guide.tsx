@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useState } from 'react';
+import { useBackCloses } from '../../../ui/use-back-closes.ts';
+import styles from '../home.module.css';
 
 /** The two steps of spec §4: step 0 points to the field grid, step 1 to the hot services. */
 const steps = [
@@ -31,6 +33,10 @@ function measure(selector: string): Rect | null {
  */
 export function NewUserGuide({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(0);
+  const titleId = useId();
+  // Back ends the guide as 跳过 does (issue 23: overlays close on Back).
+  const leave = useBackCloses(true, onDone);
+  const done = () => leave(onDone);
   const [rect, setRect] = useState<Rect | null>(null);
   const current = steps[step] ?? steps[0];
 
@@ -75,16 +81,16 @@ export function NewUserGuide({ onDone }: { onDone: () => void }) {
 
   return (
     <div
-      className="ll-guide"
+      className={styles.guide}
       role="dialog"
       aria-modal="true"
-      aria-labelledby="ll-guide-title"
+      aria-labelledby={titleId}
       data-testid="new-user-guide"
       data-step={step}
     >
       {rect ? (
         <div
-          className="ll-guide-spot"
+          className={styles.guideSpot}
           // Moved with a transform, not top/left: a moving spot is no layout shift (CLS).
           style={{
             width: rect.width,
@@ -93,27 +99,27 @@ export function NewUserGuide({ onDone }: { onDone: () => void }) {
           }}
         />
       ) : (
-        <div className="ll-guide-dim" />
+        <div className={styles.guideDim} />
       )}
-      <div className="ll-guide-tip" style={tipStyle}>
-        <p className="ll-guide-step">
+      <div className={styles.guideTip} style={tipStyle}>
+        <p className={styles.guideStep}>
           {step + 1}/{steps.length}
         </p>
-        <h2 id="ll-guide-title" className="ll-guide-title">
+        <h2 id={titleId} className={styles.guideTitle}>
           {current.title}
         </h2>
-        <p className="ll-guide-text">{current.text}</p>
-        <div className="ll-guide-actions">
+        <p className={styles.guideText}>{current.text}</p>
+        <div className={styles.guideActions}>
           {last ? (
-            <button type="button" className="ll-guide-primary" onClick={onDone}>
+            <button type="button" className={styles.guidePrimary} onClick={done}>
               我知道了
             </button>
           ) : (
             <>
-              <button type="button" className="ll-guide-skip" onClick={onDone}>
+              <button type="button" className={styles.guideSkip} onClick={done}>
                 跳过
               </button>
-              <button type="button" className="ll-guide-primary" onClick={() => setStep(step + 1)}>
+              <button type="button" className={styles.guidePrimary} onClick={() => setStep(step + 1)}>
                 下一步
               </button>
             </>

@@ -1,4 +1,5 @@
 import type { Banner } from '@lawline/contract/schemas';
+import styles from '../home.module.css';
 
 /** The body and middle banners (spec §2 banner places): stacked images, same targets as the header. */
 export function PlaceBanners({
@@ -13,15 +14,15 @@ export function PlaceBanners({
   if (banners.length === 0) return null;
   return (
     <section
-      className={`ll-place-banners ll-place-${place}`}
+      className={styles.placeBanners}
       data-testid={`${place}-banners`}
-      aria-label="推荐"
+      aria-label={place === 'body' ? '推荐服务' : '更多推荐'}
     >
       {banners.map((banner) => (
         <button
           key={banner.id}
           type="button"
-          className="ll-place-banner"
+          className={styles.placeBanner}
           onClick={() => onOpen(banner)}
           data-target={banner.url}
           aria-label={banner.title}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import styles from '../home.module.css';
 
 /** antd-mobile PullToRefresh's words and sizes (zh-CN), which this one keeps. */
 const TEXT = {
@@ -121,13 +122,13 @@ export function PullRefresh({
   }, []);
 
   return (
-    <div ref={root} className="ll-pull">
-      <div ref={head} className="ll-pull-head" style={{ height: 0 }}>
-        <div className="ll-pull-head-content" style={{ height: HEAD_HEIGHT }}>
+    <div ref={root}>
+      <div ref={head} className={styles.pullHead} style={{ height: 0 }}>
+        <div className={styles.pullHeadContent} style={{ height: HEAD_HEIGHT }}>
           {TEXT[status]}
         </div>
       </div>
-      <div className="ll-pull-content">{children}</div>
+      <div>{children}</div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import styles from '../home.module.css';
 import { countdownText, type VideoAppointment } from '../home-rules.ts';
 
 /** The floating countdown to the next video consultation (spec §4), leading to its order. */
@@ -15,9 +16,9 @@ export function VideoCountdown({ appointment }: { appointment: VideoAppointment 
     ? paths.videoOrder(appointment.orderId, appointment.appointmentDate)
     : paths.videoList();
   return (
-    <Link className="ll-video-countdown" to={to} data-testid="video-countdown">
-      <span className="ll-video-countdown-title">视频咨询</span>
-      <span className="ll-video-countdown-time">{left > 0 ? countdownText(left) : '已开始'}</span>
+    <Link className={styles.videoCountdown} to={to} data-testid="video-countdown">
+      <span>视频咨询</span>
+      <span className={styles.videoCountdownTime}>{left > 0 ? countdownText(left) : '已开始'}</span>
     </Link>
   );
 }

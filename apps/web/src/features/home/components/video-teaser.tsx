@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import styles from '../home.module.css';
 
 /** The video consultation teaser (spec §2), leading to the lawyer videos. */
 export function VideoTeaser() {
   return (
-    <section className="ll-section ll-video-teaser" data-testid="video-teaser">
-      <Link to={paths.videoList()} className="ll-video-teaser-link">
-        <span className="ll-video-teaser-play" aria-hidden="true">
+    <section className={styles.section} data-testid="video-teaser">
+      <Link to={paths.videoList()} className={styles.entryLink}>
+        <span className={styles.entryBadge} aria-hidden="true">
           ▶
         </span>
-        <span className="ll-video-teaser-text">
+        <span className={styles.entryText}>
           <strong>视频咨询律师</strong>
           <span>面对面视频沟通，律师讲解看得见</span>
         </span>
-        <span className="ll-more">去看看 ›</span>
+        <span className={styles.more}>去看看 ›</span>
       </Link>
     </section>
   );

@@ -1,18 +1,20 @@
 import { articleAgeText } from '@lawline/contract';
-import { LeftOutline } from 'antd-mobile-icons';
 import { type ReactNode, useEffect } from 'react';
+import browse from '../../../ui/browse.module.css';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../ui/list-states.tsx';
 import { outboundUrl } from '../../../ui/open-link.ts';
-import { useGoBack } from '../../../ui/page-shell.tsx';
+import { BackButton } from '../../../ui/page-shell.tsx';
 import { useArticleDetail } from '../api/article-detail.ts';
+import styles from '../information.module.css';
+import { ArticleConsultBar } from './article-consult-bar.tsx';
 
 /**
  * An article read in the app, over the Information list (which stays mounted and keeps its scroll):
- * a full-screen layer with its own scrolling. The HTML was sanitised by the server (content/detail).
+ * a full-screen layer with its own scrolling, ending with the 咨询律师 bar for the article's field.
+ * The HTML was sanitised by the server (content/detail).
  */
 export function ArticleReader({ id }: { id: number | null }) {
   const query = useArticleDetail(id);
-  const goBack = useGoBack();
   const infoUrl = query.data?.infoUrl ?? '';
 
   useEffect(() => {
@@ -20,28 +22,27 @@ export function ArticleReader({ id }: { id: number | null }) {
   }, [infoUrl]);
 
   let body: ReactNode;
+  let bar: ReactNode = null;
   if (id === null) body = <EmptyState text="文章不存在" />;
   else if (query.isPending || infoUrl) body = <SkeletonRows rows={3} />;
   else if (query.isError) body = <ErrorState text="文章加载失败" onRetry={() => void query.refetch()} />;
   else {
     const article = query.data;
     body = (
-      <article className="ll-article" data-testid="article-detail" data-article-id={article.id}>
-        <h2 className="ll-article-title">{article.subject}</h2>
-        <p className="ll-article-byline">
+      <article className={styles.article} data-testid="article-detail" data-article-id={article.id}>
+        <h2 className={styles.articleTitle}>{article.subject}</h2>
+        <p className={styles.byline}>
           <span>{article.author}</span>
           <span>{articleAgeText(article.createDate)}</span>
           <span>{article.readsCount}阅读</span>
         </p>
-        {article.hCoverFileUrl ? (
-          <img className="ll-article-hero" src={article.hCoverFileUrl} alt="" />
-        ) : null}
+        {article.hCoverFileUrl ? <img className={styles.hero} src={article.hCoverFileUrl} alt="" /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server before it is stored or served (issue 4 item 5). */}
-        <div className="ll-article-body" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+        <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
         {article.tags.length > 0 ? (
-          <p className="ll-article-tags">
+          <p className={styles.articleTags}>
             {article.tags.map((tag) => (
-              <span key={tag.id} className="ll-chip ll-chip-small">
+              <span key={tag.id} className={`${browse.chip} ${browse.chipSmall}`}>
                 {tag.name}
               </span>
             ))}
@@ -49,26 +50,26 @@ export function ArticleReader({ id }: { id: number | null }) {
         ) : null}
       </article>
     );
+    bar = <ArticleConsultBar article={article} />;
   }
 
   return (
     <div
-      className="ll-reader"
+      className={styles.reader}
       role="dialog"
       aria-modal="true"
-      aria-labelledby="ll-reader-title"
+      aria-labelledby="article-reader-title"
       data-testid="article-reader"
     >
-      <header className="ll-nav ll-reader-head">
-        <button type="button" className="ll-reader-back" aria-label="返回" onClick={goBack}>
-          <LeftOutline />
-        </button>
-        <h1 id="ll-reader-title" className="ll-nav-title">
+      <header className={styles.readerHead}>
+        <BackButton />
+        <h1 id="article-reader-title" className={styles.readerTitle}>
           资讯详情
         </h1>
         <span />
       </header>
-      <div className="ll-reader-body">{body}</div>
+      <div className={styles.readerBody}>{body}</div>
+      {bar}
     </div>
   );
 }

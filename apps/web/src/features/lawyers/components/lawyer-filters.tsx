@@ -1,5 +1,7 @@
 import { ConsultFieldName, consultFieldCodes, LawyerLevel, LawyerLevelName } from '@lawline/contract';
+import browse from '../../../ui/browse.module.css';
 import type { LawyerFilters } from '../api/lawyer-list.ts';
+import styles from '../lawyers.module.css';
 
 const levels = [LawyerLevel.famous, LawyerLevel.expert, LawyerLevel.senior] as const;
 
@@ -12,11 +14,11 @@ export function LawyerFilterChips({
   onChange: (filters: LawyerFilters) => void;
 }) {
   return (
-    <div className="ll-lawyer-filters">
-      <fieldset className="ll-filter-row" aria-label="咨询领域" data-testid="field-filter">
+    <div className={styles.filters}>
+      <fieldset className={browse.filterRow} aria-label="咨询领域" data-testid="field-filter">
         <button
           type="button"
-          className="ll-chip"
+          className={browse.chip}
           aria-pressed={filters.field === null}
           onClick={() => onChange({ ...filters, field: null })}
         >
@@ -26,7 +28,7 @@ export function LawyerFilterChips({
           <button
             key={code}
             type="button"
-            className="ll-chip"
+            className={browse.chip}
             data-field={code}
             aria-pressed={filters.field === code}
             onClick={() => onChange({ ...filters, field: code })}
@@ -35,10 +37,10 @@ export function LawyerFilterChips({
           </button>
         ))}
       </fieldset>
-      <fieldset className="ll-filter-row" aria-label="律师等级" data-testid="level-filter">
+      <fieldset className={browse.filterRow} aria-label="律师等级" data-testid="level-filter">
         <button
           type="button"
-          className="ll-chip"
+          className={browse.chip}
           aria-pressed={filters.level === null}
           onClick={() => onChange({ ...filters, level: null })}
         >
@@ -48,7 +50,7 @@ export function LawyerFilterChips({
           <button
             key={level}
             type="button"
-            className="ll-chip"
+            className={browse.chip}
             data-level={level}
             aria-pressed={filters.level === level}
             onClick={() => onChange({ ...filters, level })}

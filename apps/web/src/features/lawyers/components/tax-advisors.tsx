@@ -2,27 +2,34 @@ import type { TaxAdvisorCard } from '@lawline/contract/schemas';
 import Popup from 'antd-mobile/es/components/popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
+import browse from '../../../ui/browse.module.css';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { ErrorState, SkeletonRows } from '../../../ui/list-states.tsx';
+import { useBackCloses } from '../../../ui/use-back-closes.ts';
 import { useTaxAdvisor, useTaxAdvisors } from '../api/tax-advisors.ts';
+import styles from '../lawyers.module.css';
 
 function TaxAdvisorItem({ advisor, onOpen }: { advisor: TaxAdvisorCard; onOpen: (id: number) => void }) {
   return (
-    <article className="ll-card ll-lawyer-card" data-testid="tax-advisor-card">
-      <button type="button" className="ll-lawyer-link ll-plain-button" onClick={() => onOpen(advisor.id)}>
-        <img className="ll-avatar" src={advisor.faceUrl} alt="" loading="lazy" width={64} height={64} />
-        <div className="ll-lawyer-main">
-          <h3 className="ll-lawyer-name">
+    <article className={`${browse.card} ${browse.lawyerCard}`} data-testid="tax-advisor-card">
+      <button
+        type="button"
+        className={`${browse.lawyerLink} ${styles.plainButton}`}
+        onClick={() => onOpen(advisor.id)}
+      >
+        <img className={browse.avatar} src={advisor.faceUrl} alt="" loading="lazy" width={64} height={64} />
+        <div className={browse.lawyerMain}>
+          <h3 className={browse.lawyerName}>
             {advisor.realName}
-            <span className="ll-level ll-level-2">{advisor.title}</span>
-            {advisor.isExpert ? <span className="ll-level ll-level-1">税务专家</span> : null}
+            <span className={`${browse.level} ${browse.level2}`}>{advisor.title}</span>
+            {advisor.isExpert ? <span className={`${browse.level} ${browse.level1}`}>税务专家</span> : null}
           </h3>
-          <p className="ll-lawyer-meta">
+          <p className={browse.lawyerMeta}>
             从业{advisor.yearPractice}年 · {advisor.organisation}
           </p>
-          <p className="ll-lawyer-fields">
+          <p className={browse.lawyerFields}>
             {advisor.skillFieldNames.map((name) => (
-              <span key={name} className="ll-chip ll-chip-small">
+              <span key={name} className={`${browse.chip} ${browse.chipSmall}`}>
                 {name}
               </span>
             ))}
@@ -35,12 +42,15 @@ function TaxAdvisorItem({ advisor, onOpen }: { advisor: TaxAdvisorCard; onOpen: 
 
 function TaxAdvisorSheet({ id, onClose }: { id: number | null; onClose: () => void }) {
   const query = useTaxAdvisor(id);
+  // Back closes the sheet (issue 23), as do the mask and 关闭.
+  const leave = useBackCloses(id !== null, onClose);
+  const close = () => leave(onClose);
   return (
     <Popup
       visible={id !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="ll-sheet"
+      onMaskClick={close}
+      onClose={close}
+      bodyClassName={styles.sheet}
       destroyOnClose
     >
       <div role="dialog" aria-modal="true" aria-label="税务顾问详情" data-testid="tax-advisor-detail">
@@ -50,26 +60,30 @@ function TaxAdvisorSheet({ id, onClose }: { id: number | null; onClose: () => vo
           <ErrorState onRetry={() => void query.refetch()} />
         ) : (
           <>
-            <div className="ll-detail-head">
-              <img className="ll-avatar" src={query.data.faceUrl} alt="" width={64} height={64} />
-              <div>
-                <h2 className="ll-detail-title">{query.data.realName}</h2>
-                <p className="ll-detail-sub">
+            <div className={styles.sheetHead}>
+              <img className={styles.sheetAvatar} src={query.data.faceUrl} alt="" width={64} height={64} />
+              <div className={styles.profileMain}>
+                <h2 className={styles.title} data-testid="tax-advisor-name">
+                  {query.data.realName}
+                </h2>
+                <p className={styles.sub}>
                   {query.data.title} · 从业{query.data.yearPractice}年 · {query.data.organisation}
                 </p>
               </div>
             </div>
-            <p className="ll-lawyer-fields ll-pad">
-              {query.data.skillFieldNames.map((name) => (
-                <span key={name} className="ll-chip">
-                  {name}
-                </span>
-              ))}
-            </p>
-            <p className="ll-intro ll-pad">{query.data.intro}</p>
+            <div className={styles.sheetBody}>
+              <p className={styles.chips}>
+                {query.data.skillFieldNames.map((name) => (
+                  <span key={name} className={browse.chip}>
+                    {name}
+                  </span>
+                ))}
+              </p>
+              <p className={styles.intro}>{query.data.intro}</p>
+            </div>
           </>
         )}
-        <button type="button" className="ll-button ll-sheet-close" onClick={onClose}>
+        <button type="button" className={styles.sheetClose} onClick={close}>
           关闭
         </button>
       </div>
@@ -85,17 +99,17 @@ export function TaxAdvisors() {
   const query = useTaxAdvisors(expertsOnly, keyword);
   return (
     <>
-      <div className="ll-search">
+      <div className={styles.search}>
         <SearchBar
           placeholder="搜索税务顾问姓名、机构"
           onSearch={(value) => setKeyword(value.trim())}
           onClear={() => setKeyword('')}
         />
       </div>
-      <fieldset className="ll-filter-row" aria-label="顾问类型">
+      <fieldset className={browse.filterRow} aria-label="顾问类型">
         <button
           type="button"
-          className="ll-chip"
+          className={browse.chip}
           aria-pressed={!expertsOnly}
           onClick={() => setExpertsOnly(false)}
         >
@@ -103,13 +117,14 @@ export function TaxAdvisors() {
         </button>
         <button
           type="button"
-          className="ll-chip"
+          className={browse.chip}
           aria-pressed={expertsOnly}
           onClick={() => setExpertsOnly(true)}
         >
           税务专家
         </button>
       </fieldset>
+      <h2 className={styles.srOnly}>税务顾问列表</h2>
       <InfiniteList
         query={query}
         label="税务顾问列表"

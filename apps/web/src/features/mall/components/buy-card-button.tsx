@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../state/session.ts';
+import styles from '../mall.module.css';
 
 /** 立即开通 on the card pages: BuyCard for that card, after logging in when needed. */
 export function BuyCardButton({
   code,
-  className = 'll-button ll-button-solid ll-buy',
+  className = styles.buyButton,
   children = '立即开通',
 }: {
   code: string;

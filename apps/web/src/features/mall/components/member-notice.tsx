@@ -2,13 +2,15 @@ import type { CardRight } from '@lawline/contract/schemas';
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
+import { useBackCloses } from '../../../ui/use-back-closes.ts';
 import { MEMBER_NOTICE } from '../card-rules.ts';
+import styles from '../mall.module.css';
 import { CardRights } from './card-rights.tsx';
 
 /** The points of 会员须知, as a list. */
 export function MemberNoticeList() {
   return (
-    <ol className="ll-notice-list">
+    <ol className={styles.noticeList}>
       {MEMBER_NOTICE.map((line) => (
         <li key={line}>{line}</li>
       ))}
@@ -29,24 +31,27 @@ export function MemberNoticeSheet({
   rights: readonly CardRight[];
 }) {
   const titleId = useId();
+  // Back closes the sheet (issue 23), as do the mask and the close button.
+  const leave = useBackCloses(visible, onClose);
+  const close = () => leave(onClose);
   return (
     <Popup
       visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
+      onMaskClick={close}
+      onClose={close}
       position="bottom"
-      bodyClassName="ll-notice"
+      bodyClassName={styles.notice}
     >
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="member-notice">
-        <div className="ll-notice-head">
+        <div className={styles.noticeHead}>
           <h2 id={titleId}>会员须知</h2>
-          <button type="button" className="ll-icon-button" aria-label="关闭" onClick={onClose}>
+          <button type="button" className={styles.noticeClose} aria-label="关闭" onClick={close}>
             <CloseOutline />
           </button>
         </div>
-        <h3 className="ll-section-title">{cardName}的会员权益</h3>
+        <h3 className={styles.noticeTitle}>{cardName}的会员权益</h3>
         <CardRights rights={rights} />
-        <h3 className="ll-section-title ll-rights-title">须知</h3>
+        <h3 className={styles.noticeTitle}>须知</h3>
         <MemberNoticeList />
       </div>
     </Popup>
@@ -56,9 +61,9 @@ export function MemberNoticeSheet({
 /** 开通即同意《会员须知》: the sheet's line for a card purchase; the link opens the notice. */
 export function MemberNoticeAgreement({ onOpen }: { onOpen: () => void }) {
   return (
-    <p className="ll-notice-agree" data-testid="member-notice-agree">
+    <p className={styles.noticeAgree} data-testid="member-notice-agree">
       开通即同意
-      <button type="button" className="ll-text-link" onClick={onOpen}>
+      <button type="button" className={styles.noticeLink} onClick={onOpen}>
         《会员须知》
       </button>
     </p>
