@@ -94,18 +94,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type PhonePage = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
-/**
- * Endpoints that later issues build (video orders). The app calls them quietly (ignoreError) and
- * shows nothing until they exist; Chromium still logs their 404 as a console error.
- */
-export const LATER_ISSUE_ENDPOINTS = /\/api\/v2\/order-vc\/getVcOrderDate(\?|$)/;
-
-/** A console error that is only the 404 of an endpoint a later issue builds. */
-export function isLaterIssue404(text: string, url: string): boolean {
-  return /status of 404/.test(text) && LATER_ISSUE_ENDPOINTS.test(url);
-}
-
-/** A 390×844 phone page that records console errors (but later issues' 404s) and uncaught exceptions. */
+/** A 390×844 phone page that records console errors and uncaught exceptions. */
 export async function phonePage(browser: Browser, options: { userAgent?: string } = {}): Promise<PhonePage> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -120,8 +109,7 @@ export async function phonePage(browser: Browser, options: { userAgent?: string 
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !isLaterIssue404(msg.text(), msg.location().url))
-      consoleErrors.push(msg.text());
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
   return { context, page, consoleErrors };
@@ -136,8 +124,7 @@ export type LoggedError = { text: string; url: string };
 
 /**
  * Console errors of a page, each with the URL it is about. Chromium logs every HTTP error status as
- * a console error; `unexpectedErrors` leaves out the ones a test provokes on purpose and the calls
- * of endpoints that later issues build (isLaterIssue404).
+ * a console error; `unexpectedErrors` leaves out the ones a test provokes on purpose.
  */
 export function recordErrors(page: Page): LoggedError[] {
   const errors: LoggedError[] = [];
@@ -153,7 +140,6 @@ export function unexpectedErrors(errors: LoggedError[], allowed: Array<[number, 
     .filter((e) => {
       const status = /the server responded with a status of (\d+)/.exec(e.text)?.[1];
       if (!status) return true;
-      if (isLaterIssue404(e.text, e.url)) return false;
       return !allowed.some(([code, url]) => String(code) === status && url.test(e.url));
     })
     .map((e) => `${e.text} ${e.url}`);

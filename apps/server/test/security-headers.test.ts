@@ -200,4 +200,17 @@ describe('security headers by route', () => {
     expect(csp).not.toContain('evil');
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://hm.example.com");
   });
+
+  it('inside WeChat the first screen draws no title bar of its own (WeChat shows the title)', async () => {
+    const page = (userAgent: string) =>
+      t.app.inject({ method: 'GET', url: '/h5/gzh/', headers: { host: HOST, 'user-agent': userAgent } });
+    const browser = await page('Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36');
+    const wechat = await page('Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile MicroMessenger/8.0.50');
+    expect(browser.body).toContain('ll-shell-nav');
+    expect(wechat.body).not.toContain('ll-shell-nav');
+    expect(wechat.body).toContain('ll-brand');
+    // One URL, two first screens: caches must keep them apart.
+    expect(String(wechat.headers.vary)).toContain('User-Agent');
+    expect(wechat.headers.etag).not.toBe(browser.headers.etag);
+  });
 });

@@ -103,9 +103,13 @@ export async function builtAppRoutes(app: FastifyInstance, opts: BuiltAppOptions
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = opts.renderIndex ? await opts.renderIndex(request) : null;
     if (html === null) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    // Headers as for the file: never cached without asking, one URL in several encodings.
+    // Headers as for the file: never cached without asking, one URL in several encodings (and, for
+    // the H5's first screen, with or without its title bar by the user agent: WeChat's or not).
     const page = encoded.get(html);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, User-Agent')
+      .header('ETag', page.etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
       // Like a file's 304: no content type (the policy comes from the route, not from the type).

@@ -29,7 +29,9 @@ class HomeIndex {
     const template = await this.readTemplate();
     if (template === null) return null;
     const channel = await this.channel(request);
-    return channel ? renderHomeIndex(template, channel) : null;
+    // Inside WeChat its own title bar shows the page title: the first screen draws none.
+    const inWeChat = /MicroMessenger/i.test(request.headers['user-agent'] ?? '');
+    return channel ? renderHomeIndex(template, channel, { inWeChat }) : null;
   }
 
   /** The built index.html when it has the markers, read again when the build changes. */

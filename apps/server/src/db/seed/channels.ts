@@ -125,6 +125,12 @@ const bannerSeeds: Record<ChannelKey, readonly BannerSeed[]> = {
     },
     { place: BannerPlace.header, type: BannerType.link, title: 'AI法律助手 随时问答', target: 'ilawyer' },
     {
+      place: BannerPlace.header,
+      type: BannerType.image,
+      title: '合同模板 一键导出到邮箱',
+      target: 'go_SubDoc/docModule',
+    },
+    {
       place: BannerPlace.body,
       type: BannerType.image,
       title: '名律师面对面',
