@@ -46,7 +46,7 @@ describe('选专家: the lawyer list', () => {
     await expect.poll(() => lawyers.count()).toBe(field.total);
     const names = await page.getByTestId('lawyer-fields').allInnerTexts();
     expect(names.every((text) => text.includes('交通出行'))).toBe(true);
-    expect(await page.locator('.ll-list').getAttribute('data-total')).toBe(String(field.total));
+    expect(await page.getByTestId('infinite-list').getAttribute('data-total')).toBe(String(field.total));
 
     // Level on top of the field.
     const famous = await apiData<Page_<Lawyer>>(server, 'uc/lawyerInfo/page', {
@@ -58,7 +58,7 @@ describe('选专家: the lawyer list', () => {
     if (famous.total === 0) await page.getByTestId('empty-state').waitFor();
     else {
       await expect.poll(() => lawyers.count()).toBe(famous.total);
-      const levels = await lawyers.locator('.ll-level').allInnerTexts();
+      const levels = await lawyers.getByTestId('level-tag').allInnerTexts();
       expect(levels.every((text) => text === '著名律师')).toBe(true);
     }
 
@@ -155,7 +155,7 @@ describe('选专家: the lawyer list', () => {
     const advisors = cards(page, 'tax-advisor-card');
     await advisors.first().waitFor();
     await advisors.first().locator('button').click();
-    await page.getByTestId('tax-advisor-detail').locator('.ll-detail-title').waitFor();
+    await page.getByTestId('tax-advisor-name').waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -175,10 +175,10 @@ describe('资讯: the information list', () => {
     await page.getByTestId('popular-searches').getByRole('button', { name: keyword, exact: true }).click();
     const found = await apiData<Page_<Article>>(server, 'content', { searchContent: keyword, limit: 10 });
     await expect
-      .poll(() => page.locator('.ll-info-result-note').innerText())
+      .poll(() => page.getByTestId('search-result-note').innerText())
       .toContain(`（${found.total}篇）`);
     await expect
-      .poll(() => articles.locator('.ll-article-subject').allInnerTexts())
+      .poll(() => articles.getByTestId('article-subject').allInnerTexts())
       .toEqual(found.list.map((a) => a.subject));
 
     // Typed search with no result.
@@ -197,7 +197,7 @@ describe('资讯: the information list', () => {
     const tagged = await apiData<Page_<Article>>(server, 'content', { tagIds: String(tag.id), limit: 10 });
     await page.getByTestId('tag-filter').locator(`button[data-tag-id="${tag.id}"]`).click();
     await expect
-      .poll(() => articles.locator('.ll-article-subject').allInnerTexts())
+      .poll(() => articles.getByTestId('article-subject').allInnerTexts())
       .toEqual(tagged.list.map((a) => a.subject));
     await page.getByTestId('tag-filter').getByRole('button', { name: '全部', exact: true }).click();
     await expect.poll(() => articles.count()).toBe(10);

@@ -41,7 +41,7 @@ describe('the home page (spec §2)', () => {
     );
     const count = (place: string) => channel.banners.filter((b) => b.bannerPlace === place).length;
     await expect
-      .poll(() => page.getByTestId('header-banners').locator('.ll-banner').count())
+      .poll(() => page.getByTestId('header-banners').getByTestId('banner').count())
       .toBe(count('header'));
     expect(await page.getByTestId('body-banners').locator('button').count()).toBe(count('body'));
     expect(await page.getByTestId('middle-banners').locator('button').count()).toBe(count('middle'));
@@ -81,9 +81,11 @@ describe('the home page (spec §2)', () => {
     const hot = await apiData<Array<{ realName: string }>>(server, 'uc/lawyerInfo/home');
     await expect.poll(() => page.getByTestId('hot-lawyers').getByTestId('lawyer-card').count()).toBe(3);
     expect(await page.getByTestId('hot-lawyers').innerText()).toContain(hot[0]?.realName ?? '?');
-    expect(await page.getByTestId('hot-lawyers').locator('a.ll-more').getAttribute('href')).toBe('#/Lawyer');
+    expect(await page.getByTestId('hot-lawyers').getByTestId('more-link').getAttribute('href')).toBe(
+      '#/Lawyer',
+    );
     await expect.poll(() => page.getByTestId('hot-articles').getByTestId('article-card').count()).toBe(2);
-    expect(await page.getByTestId('hot-articles').locator('a.ll-more').getAttribute('href')).toBe(
+    expect(await page.getByTestId('hot-articles').getByTestId('more-link').getAttribute('href')).toBe(
       '#/Information',
     );
     await page.getByTestId('home-footer').waitFor();
@@ -118,7 +120,7 @@ describe('the home page (spec §2)', () => {
     const popup = page.getByTestId('coupon-popup');
     await popup.waitFor();
     await screenshot(page, 'home-czh-coupon');
-    await popup.locator('.ll-coupon-image').click();
+    await popup.getByTestId('coupon-claim').click();
     await page.getByTestId('login-popup').waitFor();
     expect(await popup.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -147,7 +149,7 @@ describe('the home page (spec §2)', () => {
     await page.goto(`${server.url}/h5/gzh/?channel=czh&token=${token}#/Home`);
     const popup = page.getByTestId('coupon-popup');
     await popup.waitFor();
-    await popup.locator('.ll-coupon-image').click();
+    await popup.getByTestId('coupon-claim').click();
     await page
       .getByText(/领取成功/)
       .first()
@@ -172,7 +174,7 @@ describe('the home page (spec §2)', () => {
       if (request.url().includes('/api/v2/activity/get')) claims.push(request.postData() ?? '');
     });
     await page.goto(home('?channel=czh'));
-    await page.getByTestId('coupon-popup').locator('.ll-coupon-image').click();
+    await page.getByTestId('coupon-popup').getByTestId('coupon-claim').click();
     expect(claims).toEqual([]);
     await loginInPopup(page, server);
     await expect.poll(() => claims.length).toBe(1);
