@@ -236,4 +236,18 @@ export async function seedSampleReviews(trx: Transaction<Database>, now: number)
       })),
     )
     .execute();
+  // A profile's rating is the average of its evaluations (as evaluating keeps it): the reviewed
+  // sample lawyers get the rating and count of their sample reviews, so card, profile and reviews agree.
+  const byLawyer = new Map<number, { n: number; stars: number }>();
+  for (const e of evaluations) {
+    const sum = byLawyer.get(e.lawyer) ?? { n: 0, stars: 0 };
+    byLawyer.set(e.lawyer, { n: sum.n + 1, stars: sum.stars + e.text[0] });
+  }
+  for (const [lawyerId, sum] of byLawyer) {
+    await trx
+      .updateTable('lawyers')
+      .set({ rating: Math.round((sum.stars / sum.n) * 10) / 10, rating_count: sum.n })
+      .where('id', '=', lawyerId)
+      .execute();
+  }
 }
