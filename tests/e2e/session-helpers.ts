@@ -112,3 +112,36 @@ export async function loginInPopup(page: Page, server: RunningServer, mobile = n
   await popup.getByRole('button', { name: '登录', exact: true }).click();
   await popup.waitFor({ state: 'hidden' });
 }
+
+/**
+ * Pays an order (a call order 'T…' or a product order 'P…') at the sandbox WeChat H5 cashier, which
+ * sends the vendor's signed notify to the server.
+ */
+export async function payOrder(server: RunningServer, token: string, orderId: string): Promise<void> {
+  const pay = await callApi<{ payStatus: string; mweb_url: string | null }>(server, 'pay/createPayOrder', {
+    body: { payType: '1', orderId },
+    token,
+  });
+  if (pay.code !== 0) throw new Error(`createPayOrder ${orderId}: ${pay.msg}`);
+  if (pay.data.payStatus === '2') return;
+  const cashier = /\/api\/dev\/cashier\/wechat\/([A-Za-z0-9_-]+)/.exec(pay.data.mweb_url ?? '')?.[1];
+  if (!cashier) throw new Error(`createPayOrder ${orderId}: no cashier in ${pay.data.mweb_url}`);
+  const res = await fetch(`${server.url}/api/dev/cashier/wechat/${cashier}/pay`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const paid = (await res.json()) as { data?: { notifyStatus: number | null } };
+  if (!res.ok || (paid.data?.notifyStatus ?? 500) >= 300)
+    throw new Error(`cashier pay ${orderId}: ${res.status}`);
+}
+
+/** Logs a seeded lawyer in to the workbench API (lawyer/sendCode, the outbox, lawyer/codeLogin). */
+export async function lawyerLoginByApi(server: RunningServer, mobile: string): Promise<string> {
+  const sent = await callApi(server, 'lawyer/sendCode', { body: { mobile } });
+  if (sent.code !== 0) throw new Error(`lawyer/sendCode: ${sent.msg}`);
+  const code = await outboxCode(server, mobile);
+  const login = await callApi<{ token: string }>(server, 'lawyer/codeLogin', { body: { mobile, code } });
+  if (login.code !== 0) throw new Error(`lawyer/codeLogin: ${login.msg}`);
+  return login.data.token;
+}
