@@ -63,7 +63,7 @@ export function InformationPage({ name }: PageProps) {
 
   return (
     <PageShell name={name}>
-      <div className={styles.search}>
+      <div className={browse.searchBar}>
         <SearchBar
           placeholder="搜索法律资讯"
           value={searchText}

@@ -45,8 +45,8 @@ function InstituteBody({ institute }: { institute: InstituteInfo }) {
   return (
     <>
       <InstituteHead institute={institute} />
-      <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>研究院简介</h3>
+      <section className={browse.section}>
+        <h3 className={browse.sectionTitle}>研究院简介</h3>
         <p className={styles.briefFull}>{institute.brief}</p>
         <Link className={styles.textLink} to={paths.institute4Info(institute.id)}>
           查看完整介绍 ›

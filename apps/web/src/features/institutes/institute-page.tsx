@@ -3,6 +3,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import browse from '../../ui/browse.module.css';
 import { InfiniteList } from '../../ui/infinite-list.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -30,7 +31,7 @@ export function InstitutePage({ name }: PageProps) {
   const query = useInstitutes(keyword);
   return (
     <PageShell name={name}>
-      <div className={styles.search}>
+      <div className={browse.searchBar}>
         <SearchBar
           placeholder="搜索研究院名称、城市"
           onSearch={(value) => setKeyword(value.trim())}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { routeId } from '../../lib/route-params.ts';
+import browse from '../../ui/browse.module.css';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -18,7 +19,7 @@ export function Institute4InfoPage({ name }: PageProps) {
   else {
     const institute = query.data;
     body = (
-      <article className={styles.section} data-testid="institute-intro">
+      <article className={browse.section} data-testid="institute-intro">
         <img className={`${styles.logo} ${styles.logoLarge}`} src={institute.logoUrl} alt="" />
         <h2 className={styles.title}>{institute.name}</h2>
         <p className={styles.sub}>

@@ -21,7 +21,7 @@ export function CaseDetailPage({ name }: PageProps) {
     const item = query.data;
     body = (
       <>
-        <section className={styles.section} data-testid="case-detail">
+        <section className={browse.section} data-testid="case-detail">
           <h2 className={styles.title}>{item.title}</h2>
           <p className={styles.sub}>
             {item.fieldName} · {item.caseDate}

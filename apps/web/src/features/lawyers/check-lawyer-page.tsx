@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useState } from 'react';
+import browse from '../../ui/browse.module.css';
 import { LawyerCard } from '../../ui/lawyer-card.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -24,7 +25,7 @@ export function CheckLawyerPage({ name }: PageProps) {
 
   return (
     <PageShell name={name}>
-      <form className={`${styles.section} ${styles.form}`} onSubmit={submit} noValidate>
+      <form className={`${browse.section} ${styles.form}`} onSubmit={submit} noValidate>
         <p className={styles.sub}>输入律师姓名与17位执业证号，查验其是否为本平台认证律师。</p>
         <div className={styles.formRow}>
           <label htmlFor="ll-check-name">律师姓名</label>
@@ -59,7 +60,7 @@ export function CheckLawyerPage({ name }: PageProps) {
         </Button>
       </form>
       {check.data ? (
-        <section className={styles.section} data-testid="check-result" aria-live="polite">
+        <section className={browse.section} data-testid="check-result" aria-live="polite">
           <p className={check.data.verified ? styles.checkOk : styles.checkFail}>{check.data.message}</p>
           {check.data.lawyer ? <LawyerCard lawyer={check.data.lawyer} /> : null}
         </section>

@@ -2,6 +2,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import browse from '../../ui/browse.module.css';
 import { InfiniteList } from '../../ui/infinite-list.tsx';
 import { LawyerCard } from '../../ui/lawyer-card.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
@@ -18,7 +19,7 @@ function LawyerList() {
   const query = useLawyerList(filters);
   return (
     <>
-      <div className={styles.search}>
+      <div className={browse.searchBar}>
         <SearchBar
           placeholder="搜索律师姓名、律所"
           onSearch={(value) => setFilters({ ...filters, keyword: value.trim() })}

@@ -2,6 +2,7 @@ import type { MemberCard } from '@lawline/contract/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import browse from '../../ui/browse.module.css';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -44,8 +45,8 @@ export function MemberCardPage({ name }: PageProps) {
       const cards = query.data.filter((card) => group.kinds.includes(card.kind));
       if (cards.length === 0) return null;
       return (
-        <section key={group.title} className={styles.section}>
-          <h2 className={styles.sectionTitle}>{group.title}</h2>
+        <section key={group.title} className={browse.section}>
+          <h2 className={browse.sectionTitle}>{group.title}</h2>
           <div className={styles.cardTiles}>
             {cards.map((card) => (
               <CardTile key={card.code} card={card} />

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { routeProductCode } from '../../lib/route-params.ts';
 import { useSession } from '../../state/session.ts';
+import browse from '../../ui/browse.module.css';
 import { FixedBottomBar } from '../../ui/fixed-bottom-bar.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import { useOpenTarget } from '../../ui/open-link.ts';
@@ -49,7 +50,7 @@ export function ProductInfoPage({ name }: PageProps) {
     <PageShell name={name}>
       <article data-testid="product-info">
         <img className={styles.productInfoImg} src={product.cardImg} alt={product.productName} />
-        <section className={styles.section}>
+        <section className={browse.section}>
           <h2 className={styles.title}>{product.productName}</h2>
           <p className={styles.priceLine}>
             <span className={styles.price}>¥{price}</span>

@@ -3,6 +3,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import browse from '../../ui/browse.module.css';
 import { InfiniteList } from '../../ui/infinite-list.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -40,7 +41,7 @@ export function VideoListPage({ name }: PageProps) {
         <strong>视频咨询律师</strong>
         <span>预约专业律师视频面谈，案情讲清楚，方案看得见。先看看律师们的普法视频：</span>
       </section>
-      <div className={styles.search}>
+      <div className={browse.searchBar}>
         <SearchBar
           placeholder="搜索视频标题"
           onSearch={(value) => setKeyword(value.trim())}

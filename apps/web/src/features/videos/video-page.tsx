@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { routeId } from '../../lib/route-params.ts';
+import browse from '../../ui/browse.module.css';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/list-states.tsx';
 import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -38,14 +39,14 @@ export function VideoPage({ name }: PageProps) {
             <p>{video.notice || SAMPLE_NOTICE}</p>
           </div>
         )}
-        <section className={styles.section}>
+        <section className={browse.section}>
           <h2 className={styles.title}>{video.title}</h2>
           <p className={styles.sub}>
             {video.fieldName} · 时长{video.durationText} · {video.createDate.slice(0, 10)}
           </p>
           <p className={styles.desc}>{video.description}</p>
         </section>
-        <section className={`${styles.section} ${styles.lawyer}`}>
+        <section className={`${browse.section} ${styles.lawyer}`}>
           <img src={video.lawyer.faceUrl} alt="" width={48} height={48} />
           <div className={styles.lawyerText}>
             <strong>{video.lawyer.realName}</strong>

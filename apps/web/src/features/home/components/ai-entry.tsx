@@ -1,9 +1,10 @@
+import browse from '../../../ui/browse.module.css';
 import styles from '../home.module.css';
 
 /** The AI legal consultation entry on the home page (spec §2); the flow itself loads on demand. */
 export function AiEntry({ onOpen }: { onOpen: () => void }) {
   return (
-    <section className={styles.section} data-testid="ai-entry">
+    <section className={browse.section} data-testid="ai-entry">
       <button type="button" className={styles.entryLink} onClick={onOpen}>
         <span className={styles.entryBadge} aria-hidden="true">
           AI

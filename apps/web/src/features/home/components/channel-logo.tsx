@@ -1,10 +1,11 @@
 import type { ChannelData } from '@lawline/contract/schemas';
+import browse from '../../../ui/browse.module.css';
 import styles from '../home.module.css';
 
 /** The channel's logo block (spec §2: channel czh only; the page decides). */
 export function ChannelLogoBlock({ channel }: { channel: ChannelData }) {
   return (
-    <section className={`${styles.section} ${styles.channelLogo}`} data-testid="channel-logo">
+    <section className={`${browse.section} ${styles.channelLogo}`} data-testid="channel-logo">
       {channel.logo ? <img src={channel.logo} alt={`${channel.name} logo`} width={48} height={48} /> : null}
       <div>
         <p className={styles.channelLogoName}>{channel.name}</p>

@@ -1,6 +1,7 @@
 import { CommonProblems, HomeConsultFields } from '@lawline/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import browse from '../../../ui/browse.module.css';
 import styles from '../home.module.css';
 
 /** Each field's disc: a tint with a dark glyph (blue unless listed here). */
@@ -17,13 +18,13 @@ const fieldTone: Partial<Record<number, string | undefined>> = {
 export function ConsultFieldGrid({ priceText }: { priceText: string }) {
   return (
     <section
-      className={styles.section}
+      className={browse.section}
       data-guide="fields"
       data-testid="consult-fields"
       aria-labelledby="home-consult-title"
     >
       <header className={styles.sectionHead}>
-        <h2 id="home-consult-title" className={styles.sectionTitle}>
+        <h2 id="home-consult-title" className={browse.sectionTitle}>
           电话咨询律师
         </h2>
         {priceText ? <span className={styles.sectionNote}>{priceText}</span> : null}
@@ -55,8 +56,8 @@ export function ConsultFieldGrid({ priceText }: { priceText: string }) {
 /** The common-problems block (spec §2): eight shortcuts opening SubTel with the spec's field ids. */
 export function CommonProblemsBlock() {
   return (
-    <section className={styles.section} data-testid="common-problems" aria-labelledby="home-problems-title">
-      <h2 id="home-problems-title" className={styles.sectionTitle}>
+    <section className={browse.section} data-testid="common-problems" aria-labelledby="home-problems-title">
+      <h2 id="home-problems-title" className={browse.sectionTitle}>
         常见问题
       </h2>
       <ul className={styles.problemList}>

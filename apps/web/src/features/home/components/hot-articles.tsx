@@ -14,7 +14,7 @@ export function HotArticles() {
   return (
     <section className={styles.homeBlock} data-testid="hot-articles" aria-labelledby="home-hot-articles">
       <header className={`${styles.sectionHead} ${styles.blockHead}`}>
-        <h2 id="home-hot-articles" className={styles.sectionTitle}>
+        <h2 id="home-hot-articles" className={browse.sectionTitle}>
           热门资讯
         </h2>
         <Link className={styles.more} to={paths.information()} data-testid="more-link">

@@ -14,7 +14,7 @@ export function HotLawyers() {
   return (
     <section className={styles.homeBlock} data-testid="hot-lawyers" aria-labelledby="home-hot-lawyers">
       <header className={`${styles.sectionHead} ${styles.blockHead}`}>
-        <h2 id="home-hot-lawyers" className={styles.sectionTitle}>
+        <h2 id="home-hot-lawyers" className={browse.sectionTitle}>
           热门律师
         </h2>
         <Link className={styles.more} to={paths.lawyer()} data-testid="more-link">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import browse from '../../../ui/browse.module.css';
 import styles from '../home.module.css';
 
 /** Hot-service shortcuts of spec §2. */
@@ -15,12 +16,12 @@ const hotServices = [
 export function HotServices() {
   return (
     <section
-      className={styles.section}
+      className={browse.section}
       data-guide="services"
       data-testid="hot-services"
       aria-labelledby="home-hot-services"
     >
-      <h2 id="home-hot-services" className={styles.sectionTitle}>
+      <h2 id="home-hot-services" className={browse.sectionTitle}>
         热门服务
       </h2>
       <ul className={styles.grid}>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import browse from '../../../ui/browse.module.css';
 import styles from '../home.module.css';
 
 /** The video consultation teaser (spec §2), leading to the lawyer videos. */
 export function VideoTeaser() {
   return (
-    <section className={styles.section} data-testid="video-teaser">
+    <section className={browse.section} data-testid="video-teaser">
       <Link to={paths.videoList()} className={styles.entryLink}>
         <span className={styles.entryBadge} aria-hidden="true">
           ▶

@@ -99,7 +99,7 @@ export function TaxAdvisors() {
   const query = useTaxAdvisors(expertsOnly, keyword);
   return (
     <>
-      <div className={styles.search}>
+      <div className={browse.searchBar}>
         <SearchBar
           placeholder="搜索税务顾问姓名、机构"
           onSearch={(value) => setKeyword(value.trim())}
