@@ -1,4 +1,4 @@
-import { checkCode, checkPhone, clampCode } from '@lawline/contract';
+import { checkCode, checkPhone } from '@lawline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
@@ -13,6 +13,7 @@ import { FormRow } from './form-row.tsx';
 import forms from './forms.module.css';
 import styles from './login-popup.module.css';
 import { useGoBack } from './page-shell.tsx';
+import { SmsCodeRow } from './sms-code-row.tsx';
 import { useBackCloses } from './use-back-closes.ts';
 import { useSmsCode } from './use-sms-code.ts';
 
@@ -104,36 +105,7 @@ export function LoginPopup() {
               onChange={(e) => setMobile(clampPhone(e.target.value))}
             />
           </FormRow>
-          <FormRow
-            label="验证码"
-            action={
-              <button
-                type="button"
-                className={forms.codeLink}
-                data-testid="get-code"
-                disabled={smsCode.busy}
-                aria-live="polite"
-                onClick={() => void smsCode.request(mobile)}
-              >
-                {smsCode.label}
-              </button>
-            }
-          >
-            {(id) => (
-              <input
-                id={id}
-                className={forms.input}
-                type="text"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder="请输入验证码"
-                value={code}
-                onChange={(e) => setCode(clampCode(e.target.value))}
-              />
-            )}
-          </FormRow>
+          <SmsCodeRow mobile={mobile} code={code} onCode={setCode} sms={smsCode} />
           <button type="submit" className={forms.primaryButton} disabled={loading} aria-busy={loading}>
             {loading ? '登录中…' : '登录'}
           </button>

@@ -1,4 +1,4 @@
-import { checkCode, checkPhone, clampCode, maskPhone } from '@lawline/contract';
+import { checkCode, checkPhone, maskPhone } from '@lawline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
@@ -12,6 +12,7 @@ import type { PageProps } from '../../ui/page-placeholder.tsx';
 import { PageShell, useGoBack } from '../../ui/page-shell.tsx';
 import { RequireLogin } from '../../ui/require-login.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
+import { SmsCodeRow } from '../../ui/sms-code-row.tsx';
 import { useSmsCode } from '../../ui/use-sms-code.ts';
 import { changeMobile, sendChangeMobileCode } from './api/change-mobile.ts';
 
@@ -82,36 +83,7 @@ function UpdatePhoneForm() {
               }}
             />
           </FormRow>
-          <FormRow
-            label="验证码"
-            action={
-              <button
-                type="button"
-                className={forms.codeLink}
-                data-testid="get-code"
-                disabled={smsCode.busy}
-                aria-live="polite"
-                onClick={() => void smsCode.request(mobile)}
-              >
-                {smsCode.label}
-              </button>
-            }
-          >
-            {(id) => (
-              <input
-                id={id}
-                className={forms.input}
-                type="text"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder="请输入验证码"
-                value={code}
-                onChange={(e) => setCode(clampCode(e.target.value))}
-              />
-            )}
-          </FormRow>
+          <SmsCodeRow mobile={mobile} code={code} onCode={setCode} sms={smsCode} />
           {error ? (
             <p className={forms.formError} role="alert" data-testid="form-error">
               {error}
