@@ -44,50 +44,19 @@ export async function seedSampleCallOrders(trx: Transaction<Database>, now: numb
     const lawyer = lawyers.find((l) => l.skill_field.split(',')[0] === String(field)) ?? lawyers[index];
     if (!lawyer) return;
     const ended = now - minutesAgo * MINUTE;
-    const started = ended - seconds * 1000;
-    const bill = computeCallBill({
-      charge: Charge.byTime,
-      unitPriceFen: 600,
-      durationSeconds: seconds,
-      isMember: index % 2 === 0,
-      hasCountCardUse: false,
-    });
-    rows.push({
-      id: `T${day}SAMPLE0${index}`,
-      user_id: user.id,
-      channel_key: 'gzh',
-      consult_field: field,
-      user_remark: '（样例数据）示例咨询问题',
-      user_location: '',
-      expect_time: '',
-      state: CallOrderState.evaluated,
-      lawyer_id: lawyer.id,
-      preferred_lawyer_id: null,
-      continued_from: null,
-      charge: Charge.byTime,
-      unit_price_fen: 600,
-      billable_units: bill.billableUnits,
-      amount_fen: bill.amountFen,
-      payable_fen: bill.payableFen,
-      earnings_fen: bill.lawyerEarningsFen,
-      free_reason: bill.freeReason,
-      count_card_id: null,
-      subs_id: null,
-      secret_no: null,
-      started_at: started,
-      ended_at: ended,
-      duration_s: seconds,
-      cancel_reason: null,
-      closed_by: null,
-      closed_at: null,
-      promise_deadline: started,
-      give_up_at: null,
-      attempts: 1,
-      autopilot: 0,
-      created_at: started - 40_000,
-      updated_at: ended,
-      version: 5,
-    });
+    rows.push(
+      sampleCallRow({
+        id: `T${day}SAMPLE0${index}`,
+        userId: user.id,
+        lawyerId: lawyer.id,
+        field,
+        seconds,
+        ended,
+        isMember: index % 2 === 0,
+        updatedAt: ended,
+        version: 5,
+      }),
+    );
   });
   if (rows.length === 0) return;
   await trx.insertInto('call_orders').values(rows).execute();
@@ -172,51 +141,20 @@ export async function seedSampleReviews(trx: Transaction<Database>, now: number)
       const user = users[(li * 3 + j) % users.length] as number;
       const seconds = 180 + ((li * 97 + j * 61) % 600);
       const ended = now - (2 + li + j * 5) * DAY_MS - (li * 37 + j * 11) * MINUTE;
-      const started = ended - seconds * 1000;
-      const bill = computeCallBill({
-        charge: Charge.byTime,
-        unitPriceFen: 600,
-        durationSeconds: seconds,
-        isMember: false,
-        hasCountCardUse: false,
-      });
       const id = `T${day}RV${String(k).padStart(6, '0')}`;
-      rows.push({
-        id,
-        user_id: user,
-        channel_key: 'gzh',
-        consult_field: field,
-        user_remark: '（样例数据）示例咨询问题',
-        user_location: '',
-        expect_time: '',
-        state: CallOrderState.evaluated,
-        lawyer_id: lawyer.id,
-        preferred_lawyer_id: null,
-        continued_from: null,
-        charge: Charge.byTime,
-        unit_price_fen: 600,
-        billable_units: bill.billableUnits,
-        amount_fen: bill.amountFen,
-        payable_fen: bill.payableFen,
-        earnings_fen: bill.lawyerEarningsFen,
-        free_reason: bill.freeReason,
-        count_card_id: null,
-        subs_id: null,
-        secret_no: null,
-        started_at: started,
-        ended_at: ended,
-        duration_s: seconds,
-        cancel_reason: null,
-        closed_by: null,
-        closed_at: null,
-        promise_deadline: started,
-        give_up_at: null,
-        attempts: 1,
-        autopilot: 0,
-        created_at: started - 40_000,
-        updated_at: ended + 10 * MINUTE,
-        version: 6,
-      });
+      rows.push(
+        sampleCallRow({
+          id,
+          userId: user,
+          lawyerId: lawyer.id,
+          field,
+          seconds,
+          ended,
+          isMember: false,
+          updatedAt: ended + 10 * MINUTE,
+          version: 6,
+        }),
+      );
       evaluations.push({ order: id, user, lawyer: lawyer.id, text });
     }
   });
@@ -250,4 +188,62 @@ export async function seedSampleReviews(trx: Transaction<Database>, now: number)
       .where('id', '=', lawyerId)
       .execute();
   }
+}
+
+/** A finished, evaluated sample call (clearly sample: its remark says so), billed by the one rule. */
+function sampleCallRow(o: {
+  id: string;
+  userId: number;
+  lawyerId: number;
+  field: number;
+  seconds: number;
+  ended: number;
+  isMember: boolean;
+  updatedAt: number;
+  version: number;
+}): Insertable<CallOrderTable> {
+  const started = o.ended - o.seconds * 1000;
+  const bill = computeCallBill({
+    charge: Charge.byTime,
+    unitPriceFen: 600,
+    durationSeconds: o.seconds,
+    isMember: o.isMember,
+    hasCountCardUse: false,
+  });
+  return {
+    id: o.id,
+    user_id: o.userId,
+    channel_key: 'gzh',
+    consult_field: o.field,
+    user_remark: '（样例数据）示例咨询问题',
+    user_location: '',
+    expect_time: '',
+    state: CallOrderState.evaluated,
+    lawyer_id: o.lawyerId,
+    preferred_lawyer_id: null,
+    continued_from: null,
+    charge: Charge.byTime,
+    unit_price_fen: 600,
+    billable_units: bill.billableUnits,
+    amount_fen: bill.amountFen,
+    payable_fen: bill.payableFen,
+    earnings_fen: bill.lawyerEarningsFen,
+    free_reason: bill.freeReason,
+    count_card_id: null,
+    subs_id: null,
+    secret_no: null,
+    started_at: started,
+    ended_at: o.ended,
+    duration_s: o.seconds,
+    cancel_reason: null,
+    closed_by: null,
+    closed_at: null,
+    promise_deadline: started,
+    give_up_at: null,
+    attempts: 1,
+    autopilot: 0,
+    created_at: started - 40_000,
+    updated_at: o.updatedAt,
+    version: o.version,
+  };
 }
