@@ -18,5 +18,6 @@ export * from './rules/links.ts';
 export * from './rules/money.ts';
 export * from './rules/payment-machines.ts';
 export * from './rules/service-hours.ts';
+export * from './rules/service-order-machine.ts';
 export * from './rules/time-text.ts';
 export * from './rules/validation.ts';
