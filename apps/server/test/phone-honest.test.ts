@@ -19,6 +19,7 @@ import {
 } from '@lawline/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../src/db/seed/index.ts';
 import { CallJob } from '../src/modules/calls/engine.ts';
 import { homeShellHtml } from '../src/modules/channels/home-shell.ts';
 import { body, createTestApp, loginAs, type TestContext } from './helpers.ts';
@@ -342,6 +343,25 @@ describe('availability and service hours', () => {
       expect(data.servicePhone).toMatch(/^400-\d{3}-\d{4}$/);
       expect(data.serviceHours).toMatch(/^\d{2}:\d{2}–\d{2}:\d{2}$/);
     }
+  });
+
+  it('sample data from before the migration gets the sample phones on the next start; a set phone stays', async () => {
+    const t = await start();
+    // As migration 0012 leaves an older database: the column there, empty.
+    await t.db.db.updateTable('channels').set({ service_phone: '' }).execute();
+    await t.db.db
+      .updateTable('channels')
+      .set({ service_phone: '0571-1234567' })
+      .where('key', '=', 'czh')
+      .execute();
+    expect(await seedDatabase(t.db.db, t.clock.now)).toEqual({ seeded: false });
+    const phones = Object.fromEntries(
+      (await t.db.db.selectFrom('channels').select(['key', 'service_phone']).execute()).map((c) => [
+        c.key,
+        c.service_phone,
+      ]),
+    );
+    expect(phones).toMatchObject({ gzh: '400-800-1001', czh: '0571-1234567', zxyh: '400-800-1003' });
   });
 
   it('says whether lawyers of the field are online, and promises 60 s only then', async () => {

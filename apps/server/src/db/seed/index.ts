@@ -33,7 +33,10 @@ async function insertAll<T extends keyof Database & string>(
 export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boolean }> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('channels').select('key').limit(1).executeTakeFirst();
-    if (existing) return { seeded: false };
+    if (existing) {
+      await fillNewChannelFields(trx);
+      return { seeded: false };
+    }
 
     await insertAll(trx, 'channels', channelRows());
     await insertAll(trx, 'banners', bannerRows());
@@ -91,4 +94,21 @@ export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boole
 
     return { seeded: true };
   });
+}
+
+/**
+ * Sample data kept from an earlier start has the columns later migrations added left at their
+ * defaults: the sample channels get their customer service phone (migration 0012 adds it empty),
+ * so 联系客服 shows after an upgrade too. A phone somebody set is never overwritten.
+ */
+async function fillNewChannelFields(trx: Transaction<Database>): Promise<void> {
+  for (const row of channelRows()) {
+    if (!row.service_phone) continue;
+    await trx
+      .updateTable('channels')
+      .set({ service_phone: row.service_phone, service_hours: row.service_hours })
+      .where('key', '=', row.key)
+      .where('service_phone', '=', '')
+      .execute();
+  }
 }
