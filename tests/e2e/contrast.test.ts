@@ -12,10 +12,10 @@ import {
   SWEEP_SERVER_ENV,
   type SweepData,
   settlePage,
+  sweepContext,
   trackRequests,
   type VisitUser,
 } from './pages.ts';
-import { skipGuide } from './session-helpers.ts';
 
 /**
  * Contrast (issue 23, acceptance 6): text ≥ 4.5:1 (large text 3:1) by axe-core's color-contrast
@@ -181,21 +181,7 @@ async function contrastProblems(page: Page): Promise<string[]> {
 
 /** Every built page in one context, by hash changes (a new document after an overlay or a switch of person). */
 async function h5Pages(loggedIn: boolean): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-  });
-  const page = await context.newPage();
-  if (loggedIn) {
-    await context.addInitScript((t) => {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', t);
-    }, data.token);
-  } else await skipGuide(page);
+  const { context, page } = await sweepContext(browser, { token: loggedIn ? data.token : null });
   const tokens: Record<VisitUser, string> = {
     main: data.token,
     waiting: data.waiting.token,

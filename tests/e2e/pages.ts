@@ -1,5 +1,5 @@
 import { type PageName, Pages, pageNames, TabBar } from '@lawline/contract';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isBuilt } from '../../apps/web/src/app/page-modules.ts';
 import type { RunningServer } from './harness.ts';
 import {
@@ -10,6 +10,7 @@ import {
   loginByApi,
   newMobile,
   payOrder,
+  skipGuide,
 } from './session-helpers.ts';
 
 /**
@@ -449,3 +450,29 @@ export async function settlePage(
 }
 
 export { Pages };
+
+/**
+ * A phone context for the page sweeps: `width` wide, logged in with `token` (kept once set, so a
+ * visit may switch to another person) or logged out with the new-user guide done.
+ */
+export async function sweepContext(
+  browser: Browser,
+  options: { width?: number; height?: number; scale?: number; token: string | null },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 390, height: options.height ?? 844 },
+    deviceScaleFactor: options.scale ?? 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  if (options.token) {
+    await context.addInitScript((t) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', t);
+    }, options.token);
+  } else await skipGuide(page);
+  return { context, page };
+}

@@ -11,9 +11,9 @@ import {
   SWEEP_SERVER_ENV,
   type SweepData,
   settlePage,
+  sweepContext,
   trackRequests,
 } from './pages.ts';
-import { skipGuide } from './session-helpers.ts';
 
 /**
  * Styles cannot collide (issue 23, acceptance 2): every built page is opened in a new document
@@ -120,19 +120,7 @@ function compare(fresh: Box[], other: Box[]): string[] {
 
 /** A phone context (390×844) logged in as the main person, or logged out. */
 async function phoneContext(loggedIn: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-  });
-  const page = await context.newPage();
-  if (loggedIn) await context.addInitScript((t) => localStorage.setItem('token', t), data.token);
-  else await skipGuide(page);
-  return { context, page };
+  return sweepContext(browser, { token: loggedIn ? data.token : null });
 }
 
 type Target = { visit: PageVisit; loggedIn: boolean };

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
 import { auditLayout, auditPlaceholder, auditRouteKeys } from './layout-audit.ts';
@@ -14,10 +14,10 @@ import {
   SWEEP_SERVER_ENV,
   type SweepData,
   settlePage,
+  sweepContext,
   trackRequests,
   type VisitUser,
 } from './pages.ts';
-import { skipGuide } from './session-helpers.ts';
 
 /**
  * Every phone width (issue 23, acceptance 3): every page of the contract's list (tests/e2e/pages.ts
@@ -88,22 +88,13 @@ function routeKeys(visit: PageVisit): string[] {
 }
 
 async function sweep(state: State, width: number): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  // The main person's session unless a visit switched to another one (then it stays set).
+  const { context, page } = await sweepContext(browser, {
+    width,
+    height: 740,
+    scale: 2,
+    token: state === 'logged in' ? data.token : null,
   });
-  const page: Page = await context.newPage();
-  if (state === 'logged in') {
-    // The main person's session unless a visit switched to another one (then it stays set).
-    await context.addInitScript((t) => {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', t);
-    }, data.token);
-  } else await skipGuide(page);
   const tokens: Record<VisitUser, string> = {
     main: data.token,
     waiting: data.waiting.token,
