@@ -1,4 +1,4 @@
-import { REVIEW_MIN_COUNT_FOR_AVERAGE, readableBrandColour } from '@lawline/contract';
+import { REVIEW_MIN_COUNT_FOR_AVERAGE, readableBrandColour, shownRating } from '@lawline/contract';
 import {
   type ArticleDetail,
   ArticleDetailSchema,
@@ -262,6 +262,30 @@ describe('电话咨询 on a lawyer profile: the requested lawyer', () => {
 });
 
 describe('reviews on a lawyer profile', () => {
+  it("a lawyer's card and profile carry the rating of their evaluations and how many there are", async () => {
+    const t = await start();
+    const top = await t.db.db
+      .selectFrom('lawyers')
+      .select(['id'])
+      .orderBy('hot_score', 'desc')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const reviews = await dataOf<LawyerReviewPage>(await get(t.app, `uc/lawyerInfo/reviews?id=${top.id}`));
+    const profile = await dataOf<{ rating: number; ratingCount: number }>(
+      await get(t.app, `uc/lawyerInfo?id=${top.id}`),
+    );
+    expect(profile.ratingCount).toBe(reviews.count);
+    expect(profile.rating).toBe(reviews.average);
+    // Nobody evaluated: no stars, and the apps show none (shownRating).
+    const list = await dataOf<PageResult<{ id: number; rating: number; ratingCount: number }>>(
+      await get(t.app, 'uc/lawyerInfo/page?limit=50'),
+    );
+    const unrated = list.list.find((l) => l.ratingCount === 0);
+    expect(unrated).toMatchObject({ rating: 0, ratingCount: 0 });
+    expect(shownRating(0, 0)).toBeNull();
+    expect(shownRating(4.66, 3)).toBe('4.7');
+  });
+
   it('come from evaluations: stars, tags, comment, masked name, date; count and average from the minimum', async () => {
     const t = await start();
     // The seeded hottest lawyer has six sample reviews.

@@ -1,3 +1,4 @@
+import { shownRating } from '@lawline/contract';
 import type { LawyerCard as Lawyer } from '@lawline/contract/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ export interface LawyerCardProps {
 
 /** A lawyer in a list (spec §3 lawyer card): face, name, level, years of practice, skill fields. */
 export function LawyerCard({ lawyer, to, extra }: LawyerCardProps) {
+  const rating = shownRating(lawyer.rating, lawyer.ratingCount);
   return (
     <article
       className={`${browse.card} ${browse.lawyerCard}`}
@@ -39,7 +41,7 @@ export function LawyerCard({ lawyer, to, extra }: LawyerCardProps) {
             ))}
           </p>
           <p className={browse.lawyerStats}>
-            服务{lawyer.servedCount}次 · 评分{lawyer.rating.toFixed(1)}
+            服务{lawyer.servedCount}次{rating ? ` · 评分${rating}` : ''}
           </p>
         </div>
       </Link>

@@ -52,6 +52,11 @@ export type RequestedLawyerState = (typeof RequestedLawyerState)[keyof typeof Re
 /** Reviews on a lawyer's profile: below this many evaluations no average is shown. */
 export const REVIEW_MIN_COUNT_FOR_AVERAGE = 3;
 
+/** The rating a card or profile may show: none below REVIEW_MIN_COUNT_FOR_AVERAGE evaluations. */
+export function shownRating(rating: number, ratingCount: number): string | null {
+  return ratingCount >= REVIEW_MIN_COUNT_FOR_AVERAGE ? rating.toFixed(1) : null;
+}
+
 /** The product code of the phone consultation (spec §9 SC17001). */
 export const CALL_ORDER_PRODUCT_CODE = 'SC17001';
 

@@ -79,8 +79,10 @@ export const LawyerCardSchema = z.object({
   city: z.string(),
   /** Consultations served. */
   servedCount: z.number().int(),
-  /** Average rating out of 5. */
+  /** Average rating out of 5 over ratingCount evaluations. */
   rating: z.number(),
+  /** Evaluations behind the rating: below REVIEW_MIN_COUNT_FOR_AVERAGE the apps show no rating. */
+  ratingCount: z.number().int(),
 });
 export type LawyerCard = z.infer<typeof LawyerCardSchema>;
 

@@ -174,20 +174,6 @@ export async function seedSampleReviews(trx: Transaction<Database>, now: number)
       })),
     )
     .execute();
-  // A profile's rating is the average of its evaluations (as evaluating keeps it): the reviewed
-  // sample lawyers get the rating and count of their sample reviews, so card, profile and reviews agree.
-  const byLawyer = new Map<number, { n: number; stars: number }>();
-  for (const e of evaluations) {
-    const sum = byLawyer.get(e.lawyer) ?? { n: 0, stars: 0 };
-    byLawyer.set(e.lawyer, { n: sum.n + 1, stars: sum.stars + e.text[0] });
-  }
-  for (const [lawyerId, sum] of byLawyer) {
-    await trx
-      .updateTable('lawyers')
-      .set({ rating: Math.round((sum.stars / sum.n) * 10) / 10, rating_count: sum.n })
-      .where('id', '=', lawyerId)
-      .execute();
-  }
 }
 
 /** A finished, evaluated sample call (clearly sample: its remark says so), billed by the one rule. */
@@ -246,4 +232,28 @@ function sampleCallRow(o: {
     updated_at: o.updatedAt,
     version: o.version,
   };
+}
+
+/**
+ * A lawyer's rating is the average of their evaluations (as evaluating keeps it): the lawyers the
+ * sample calls and reviews evaluated get the rating and count of those, so card, profile and
+ * reviews agree.
+ */
+export async function rateFromSampleEvaluations(trx: Transaction<Database>): Promise<void> {
+  const rows = await trx
+    .selectFrom('evaluations')
+    .select(['lawyer_id'])
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('stars').as('stars')])
+    .where('lawyer_id', 'is not', null)
+    .groupBy('lawyer_id')
+    .execute();
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (!row.lawyer_id || n === 0) continue;
+    await trx
+      .updateTable('lawyers')
+      .set({ rating: Math.round((Number(row.stars) / n) * 10) / 10, rating_count: n })
+      .where('id', '=', row.lawyer_id)
+      .execute();
+  }
 }

@@ -1,7 +1,7 @@
 import type { InsertObject, Transaction } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Database } from '../schema.ts';
-import { seedSampleCallOrders, seedSampleReviews } from './call-orders.ts';
+import { rateFromSampleEvaluations, seedSampleCallOrders, seedSampleReviews } from './call-orders.ts';
 import { memberCardRightRows, memberCardRows, productRows } from './catalogue.ts';
 import { seedCatalogueExtra } from './catalogue-extra.ts';
 import { activityRows, bannerRows, channelRows, couponRows } from './channels.ts';
@@ -91,6 +91,7 @@ export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boole
     await seedSampleCallOrders(trx, now);
     // Reviews on profiles (issue 23): evaluated sample calls of the hottest lawyers.
     await seedSampleReviews(trx, now);
+    await rateFromSampleEvaluations(trx);
 
     return { seeded: true };
   });

@@ -122,6 +122,11 @@ export function lawyerSeeds(now: number): LawyerSeed[] {
           : '执业理念：把每一个案件当作自己的事情来办，及时反馈进展。',
       '以上信息为演示用样例数据，不对应任何真实人物。',
     ].join('\n');
+    // levelWeight * 100 + a random part * 40 + index: distinct, so ordering is stable.
+    const hotScore = levelWeight(level) * 100 + rng.int(0, 60) * 40 + index;
+    // The draw that once made up a rating: kept, so every later sample value stays as it was.
+    rng.next();
+    const createdAt = now - rng.int(30, 900) * DAY - rng.int(0, 23) * 3_600_000;
     return {
       fields,
       user_id: FIRST_LAWYER_USER_ID + index,
@@ -137,13 +142,13 @@ export function lawyerSeeds(now: number): LawyerSeed[] {
       mobile: `1700001${String(index + 1).padStart(4, '0')}`,
       channel_tags: channelTagsFor(index),
       is_lecturer: index % 8 === 2 ? 1 : 0,
-      // levelWeight * 100 + a random part * 40 + index: distinct, so ordering is stable.
-      hot_score: levelWeight(level) * 100 + rng.int(0, 60) * 40 + index,
+      hot_score: hotScore,
       served_count: served,
-      rating: Math.round((4.5 + rng.next() * 0.5) * 10) / 10,
-      // Sample lawyers come with a history: about one served person in three left stars.
-      rating_count: Math.max(1, Math.round(served / 3)),
-      created_at: now - rng.int(30, 900) * DAY - rng.int(0, 23) * 3_600_000,
+      // No stars without evaluations: the sample reviews (call-orders.ts) give the reviewed lawyers
+      // their rating and count; evaluating moves them as it does for everyone.
+      rating: 0,
+      rating_count: 0,
+      created_at: createdAt,
     };
   });
 }

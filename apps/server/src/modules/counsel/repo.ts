@@ -24,6 +24,7 @@ const columns = [
   'lawyers.city',
   'lawyers.served_count',
   'lawyers.rating',
+  'lawyers.rating_count',
 ] as const;
 
 type Row = Parameters<typeof toLawyerCard>[0] & { counsel_id: number; counsel_created_at: number };

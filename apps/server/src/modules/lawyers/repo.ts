@@ -34,6 +34,7 @@ const cardColumns = [
   'lawyers.city',
   'lawyers.served_count',
   'lawyers.rating',
+  'lawyers.rating_count',
 ] as const;
 
 type CardRow = Pick<
@@ -49,6 +50,7 @@ type CardRow = Pick<
   | 'city'
   | 'served_count'
   | 'rating'
+  | 'rating_count'
 >;
 
 export function fieldCodes(csv: string): number[] {
@@ -81,6 +83,7 @@ export function toLawyerCard(row: CardRow): LawyerCard {
     city: row.city,
     servedCount: row.served_count,
     rating: Number(row.rating),
+    ratingCount: Number(row.rating_count),
   };
 }
 

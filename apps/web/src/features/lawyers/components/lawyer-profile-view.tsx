@@ -1,3 +1,4 @@
+import { shownRating } from '@lawline/contract';
 import type { LawyerProfile } from '@lawline/contract/schemas';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../app/api-effects.ts';
@@ -25,6 +26,7 @@ export function subTelForLawyer(lawyer: Pick<LawyerProfile, 'skillField' | 'user
 }
 
 function ProfileBody({ lawyer }: { lawyer: LawyerProfile }) {
+  const rating = shownRating(lawyer.rating, lawyer.ratingCount);
   const field = firstSkillField(lawyer.skillField);
   const recommended = useRecommendedLawyers(field, lawyer.id);
   return (
@@ -40,7 +42,7 @@ function ProfileBody({ lawyer }: { lawyer: LawyerProfile }) {
             执业{lawyer.yearPractice}年 · {lawyer.lawFirm}
           </p>
           <p className={styles.sub}>
-            {lawyer.city} · 服务{lawyer.servedCount}次 · 评分{lawyer.rating.toFixed(1)}
+            {lawyer.city} · 服务{lawyer.servedCount}次{rating ? ` · 评分${rating}` : ''}
           </p>
         </div>
       </header>
