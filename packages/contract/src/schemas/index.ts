@@ -10,6 +10,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './products.ts';
 export * from './realtime.ts';
+export * from './services.ts';
 export * from './uploads.ts';
 export * from './user.ts';
 export * from './videos.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAILY_CANCEL_LIMIT, REQUESTED_LAWYER_WAIT_MS } from '../constants/call-orders.ts';
 import { isConsultFieldCode } from '../constants/consult-fields.ts';
+import { type ServiceKind, serviceKinds } from '../rules/service-order-machine.ts';
 import { positiveId } from './catalogue.ts';
 import { PageQueryShape, pageResult, payload } from './common.ts';
 
@@ -12,7 +13,7 @@ import { PageQueryShape, pageResult, payload } from './common.ts';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function textField(label: string, max: number, min = 0) {
+export function textField(label: string, max: number, min = 0) {
   return z
     .string({ error: `${label}必须是文字` })
     .trim()
@@ -27,6 +28,13 @@ export const callOrderIdField = z
   .trim()
   .min(1, '请提供订单号')
   .regex(/^T\d{8}[0-9A-Z]{8}$/, '订单号格式不正确');
+
+/** An order the person can evaluate: a phone order ('T…') or a service order ('S…', issue 14). */
+export const evaluableOrderIdField = z
+  .string({ error: '请提供订单号' })
+  .trim()
+  .min(1, '请提供订单号')
+  .regex(/^[TS]\d{8}[0-9A-Z]{8}$/, '订单号格式不正确');
 
 /** The consult field of a new order: required, a code of spec §3 (string or number on the wire). */
 export const consultFieldRequired = z.coerce
@@ -149,7 +157,7 @@ export type CancelCallOrder = z.infer<typeof CancelCallOrderSchema>;
 
 /** order/evaluateOrder: 1–5 stars, tags of tag/getAllEvaluate, at most 300 characters. */
 export const EvaluateOrderSchema = payload({
-  orderId: callOrderIdField,
+  orderId: evaluableOrderIdField,
   stars: z.coerce
     .number({ error: '请选择1–5星评分' })
     .int('请选择1–5星评分')
@@ -367,6 +375,11 @@ export const UnpaidCallOrderSchema = z.object({
 export type UnpaidCallOrder = z.infer<typeof UnpaidCallOrderSchema>;
 export const UnpaidCallOrderListSchema = z.array(UnpaidCallOrderSchema);
 
+/** The kinds of lawyer-served orders (issue 14; rules/service-order-machine.ts). */
+export const ServiceKindSchema = z.enum(serviceKinds as [ServiceKind, ...ServiceKind[]], {
+  error: '服务类型不支持',
+});
+
 /** One row of order/list-new. */
 export const OrderListItemSchema = z.object({
   orderId: z.string(),
@@ -376,6 +389,8 @@ export const OrderListItemSchema = z.object({
   title: z.string(),
   /** General order status. */
   status: z.number().int(),
+  /** A service order's kind (its detail page: FaceDetail, LetterDetail, LawsuitDetail); null otherwise. */
+  serviceKind: ServiceKindSchema.nullable(),
   /** Phone call-order status (route with nextScreenForCallStatus). */
   callStatus: z.number().int(),
   statusText: z.string(),

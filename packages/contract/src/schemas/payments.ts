@@ -14,7 +14,7 @@ export const orderIdField = z
   .string({ error: '请提供订单号' })
   .trim()
   .min(1, '请提供订单号')
-  .regex(/^[TP]\d{8}[0-9A-Z]{8}$/, '订单号格式不正确');
+  .regex(/^[TPS]\d{8}[0-9A-Z]{8}$/, '订单号格式不正确');
 
 /** A product order id ('P…'). */
 export const productOrderIdField = z

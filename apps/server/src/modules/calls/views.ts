@@ -297,6 +297,7 @@ export function listItemView(
     productCode: 'SC17001',
     title: `电话咨询·${field}`,
     status: projection.orderStatus,
+    serviceKind: null,
     callStatus: projection.callStatus,
     statusText: statusTextOf(row, now),
     consultField: row.consult_field,

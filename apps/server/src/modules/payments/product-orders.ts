@@ -338,6 +338,7 @@ export class ProductOrderService {
         productCode: r.product_code,
         title: r.product_name,
         status: productOrderStatus(r),
+        serviceKind: null,
         callStatus: productOrderStatus(r),
         statusText: productOrderStatusText(r),
         consultField: 0,
