@@ -71,6 +71,21 @@ const EnvSchema = z.object({
   TELEPHONY_CALLBACK_SECRET: z.string().min(16, 'TELEPHONY_CALLBACK_SECRET 至少16个字符').optional(),
   /** Comma-separated IPs allowed to post call records; empty = any (the secret path still applies). */
   TELEPHONY_CALLBACK_IPS: z.string().optional(),
+  // --- Service orders (issue 14): express delivery of lawyer letters ---
+  COURIER_PROVIDER: z.enum(['sandbox', 'kuaidi100']).default('sandbox'),
+  /** Sandbox parcels travel this many times faster than real time (720: a day in two minutes). Default 720 with SANDBOX_AUTOPILOT=1, else 1. */
+  COURIER_SANDBOX_SPEED: z.coerce.number().min(1).max(100_000).optional(),
+  /** Kuaidi100 (快递100) enterprise key; 商家寄件 secret; real-time query customer id. */
+  KUAIDI100_KEY: z.string().optional(),
+  KUAIDI100_SECRET: z.string().optional(),
+  KUAIDI100_CUSTOMER: z.string().optional(),
+  /** Carrier code, lower case (shunfeng, ems, jd …). */
+  KUAIDI100_COM: z
+    .string()
+    .regex(/^[a-z0-9]{2,32}$/)
+    .default('shunfeng'),
+  /** Where Kuaidi100 posts order status (required by its API); default PUBLIC_BASE_URL + /api/callbacks/courier/kuaidi100. */
+  KUAIDI100_CALLBACK_URL: z.string().url().optional(),
   /** Sandbox only: an autopilot lawyer takes orders nobody accepted within AUTOPILOT_ACCEPT_MS. */
   SANDBOX_AUTOPILOT: z.enum(['0', '1']).default('0'),
   AUTOPILOT_ACCEPT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
@@ -155,6 +170,17 @@ export type PaymentsConfig =
       };
     };
 
+export type CourierConfig =
+  | { provider: 'sandbox'; speed: number }
+  | {
+      provider: 'kuaidi100';
+      key: string;
+      secret: string;
+      customer: string;
+      kuaidicom: string;
+      callbackUrl: string;
+    };
+
 export type Config = {
   mode: 'sandbox' | 'production';
   port: number;
@@ -184,6 +210,8 @@ export type Config = {
   /** Payments (issue 6). */
   payments: PaymentsConfig;
   payQueryFirstMs: number;
+  /** Express delivery of lawyer letters (issue 14). */
+  courier: CourierConfig;
 };
 
 /** PEM from an environment variable: literal \\n sequences become newlines. */
@@ -308,6 +336,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     payments: { provider: 'sandbox' },
     payQueryFirstMs: e.PAY_QUERY_FIRST_MS,
+    courier: {
+      provider: 'sandbox',
+      speed: e.COURIER_SANDBOX_SPEED ?? (e.SANDBOX_AUTOPILOT === '1' ? 720 : 1),
+    },
   };
   const missing: string[] = [];
   for (const [name, target] of [
@@ -361,6 +393,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       poolKey: poolKey ?? '',
     };
   }
+  if (e.COURIER_PROVIDER === 'kuaidi100') {
+    const [key, secret, customer] = required(
+      e,
+      ['KUAIDI100_KEY', 'KUAIDI100_SECRET', 'KUAIDI100_CUSTOMER'],
+      missing,
+    );
+    const callbackUrl =
+      e.KUAIDI100_CALLBACK_URL ??
+      (config.publicBaseUrl ? `${config.publicBaseUrl}/api/callbacks/courier/kuaidi100` : '');
+    if (!callbackUrl) missing.push('KUAIDI100_CALLBACK_URL (or PUBLIC_BASE_URL)');
+    config.courier = {
+      provider: 'kuaidi100',
+      key: key ?? '',
+      secret: secret ?? '',
+      customer: customer ?? '',
+      kuaidicom: e.KUAIDI100_COM,
+      callbackUrl,
+    };
+  }
   if (e.PAY_PROVIDER === 'real') {
     const [mchId, serialNo, mchKey, apiV3Key, pubKeyId, pubKey] = required(
       e,
@@ -409,6 +460,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (!e.TELEPHONY_CALLBACK_SECRET)
       missing.push('TELEPHONY_CALLBACK_SECRET (secret path of the call-record callback)');
     if (e.SANDBOX_AUTOPILOT === '1') missing.push('SANDBOX_AUTOPILOT (must be 0 in production)');
+    if (e.COURIER_PROVIDER === 'sandbox')
+      missing.push('COURIER_PROVIDER (the sandbox courier is not allowed in production)');
     if (e.SMS_PROVIDER === 'sandbox')
       missing.push('SMS_PROVIDER (the sandbox SMS provider is not allowed in production)');
     if (!e.SMS_CODE_SECRET) missing.push('SMS_CODE_SECRET');

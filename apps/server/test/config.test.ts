@@ -76,8 +76,15 @@ describe('config', () => {
       ALIPAY_APP_PRIVATE_KEY: 'MIIEv…',
       ALIPAY_PUBLIC_KEY: 'MIIBI…',
       ALIPAY_SELLER_ID: '2088000000000000',
+      // Service orders (issue 14): lawyer letters go out by express (callback from PUBLIC_BASE_URL).
+      COURIER_PROVIDER: 'kuaidi100',
+      KUAIDI100_KEY: 'key',
+      KUAIDI100_SECRET: 'secret',
+      KUAIDI100_CUSTOMER: 'customer',
+      KUAIDI100_CALLBACK_URL: 'https://h5.example.com/api/callbacks/courier/kuaidi100',
     });
     expect(c.mode).toBe('production');
+    expect(c.courier.provider).toBe('kuaidi100');
     expect(c.seed).toBe(false);
     expect(c.payments.provider).toBe('real');
     if (c.payments.provider === 'real') {

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { Kuaidi100CourierProvider } from './courier/kuaidi100.ts';
+import type { CourierProvider } from './courier/port.ts';
+import { SandboxCourierProvider } from './courier/sandbox.ts';
 import { AliyunSmsProvider } from './sms/aliyun.ts';
 import type { SmsProvider } from './sms/port.ts';
 import { SandboxSmsProvider } from './sms/sandbox.ts';
@@ -10,7 +13,13 @@ import { OfficialWeChatProvider } from './wechat/official.ts';
 import type { WeChatProvider } from './wechat/port.ts';
 import { SandboxWeChatProvider } from './wechat/sandbox.ts';
 
-export type Providers = { sms: SmsProvider; wechat: WeChatProvider; telephony: TelephonyProvider };
+export type Providers = {
+  sms: SmsProvider;
+  wechat: WeChatProvider;
+  telephony: TelephonyProvider;
+  /** Express delivery of lawyer letters (issue 14). */
+  courier: CourierProvider;
+};
 
 /** Chosen by config: sandbox providers work offline; real adapters need their secrets (checked in config). */
 export function createProviders(config: Config, clock: () => number, log: FastifyBaseLogger): Providers {
@@ -26,5 +35,9 @@ export function createProviders(config: Config, clock: () => number, log: Fastif
     config.calls.telephony.provider === 'aliyun'
       ? new AliyunTelephonyProvider(config.calls.telephony)
       : new SandboxTelephonyProvider(clock);
-  return { sms, wechat, telephony };
+  const courier =
+    config.courier.provider === 'kuaidi100'
+      ? new Kuaidi100CourierProvider(config.courier)
+      : new SandboxCourierProvider(clock, { speed: config.courier.speed });
+  return { sms, wechat, telephony, courier };
 }
