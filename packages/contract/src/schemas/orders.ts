@@ -14,12 +14,16 @@ import { PageQueryShape, pageResult, payload } from './common.ts';
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function textField(label: string, max: number, min = 0) {
-  return z
-    .string({ error: `${label}必须是文字` })
-    .trim()
-    .min(min, min > 0 ? `请填写${label}` : `${label}不能为空`)
-    .max(max, `${label}最多${max}个字`)
-    .refine((v) => !CONTROL_CHARS.test(v), `${label}包含无法识别的字符`);
+  return (
+    z
+      .string({ error: `${label}必须是文字` })
+      .trim()
+      .min(Math.min(min, 1), `请填写${label}`)
+      // Something typed but too little: say how much is needed, not "fill it in".
+      .min(min, `${label}至少${min}个字`)
+      .max(max, `${label}最多${max}个字`)
+      .refine((v) => !CONTROL_CHARS.test(v), `${label}包含无法识别的字符`)
+  );
 }
 
 /** A call order id: 'T' + yyyymmdd + 8 characters. */
