@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** Notices by SMS (issue 14): JSON {"letterSent":"SMS_…","meetingReminder":"SMS_…","meetingReminderLawyer":"SMS_…"}. */
+  ALIYUN_SMS_NOTICE_TEMPLATES: z.string().optional(),
   // --- Accounts centre (issue 3): real-name encryption, WeChat, partner login, realtime ---
   /** AES-256-GCM key for ID numbers at rest: 32 bytes as 64 hex characters or base64. */
   ID_ENCRYPTION_KEY: z.string().optional(),
@@ -143,6 +145,8 @@ export type SmsConfig =
       accessKeySecret: string;
       signName: string;
       templateCode: string;
+      /** Notice template name → Aliyun TemplateCode. */
+      noticeTemplates: Record<string, string>;
     };
 
 export type WeChatConfig =
@@ -213,6 +217,26 @@ export type Config = {
   /** Express delivery of lawyer letters (issue 14). */
   courier: CourierConfig;
 };
+
+/** The SMS notices the product sends (modules/services/sms-notices.ts), each needing a vendor template. */
+const SMS_NOTICES = ['letterSent', 'meetingReminder', 'meetingReminderLawyer'] as const;
+
+function parseNoticeTemplates(raw: string | undefined, missing: string[]): Record<string, string> {
+  let parsed: unknown = null;
+  try {
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    parsed = null;
+  }
+  const map: Record<string, string> = {};
+  if (parsed && typeof parsed === 'object') {
+    for (const [k, v] of Object.entries(parsed)) if (typeof v === 'string' && v) map[k] = v;
+  }
+  const absent = SMS_NOTICES.filter((name) => !map[name]);
+  if (absent.length > 0)
+    missing.push(`ALIYUN_SMS_NOTICE_TEMPLATES (JSON with a TemplateCode for ${absent.join(', ')})`);
+  return map;
+}
 
 /** PEM from an environment variable: literal \\n sequences become newlines. */
 function pem(value: string): string {
@@ -378,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       accessKeySecret: accessKeySecret ?? '',
       signName: signName ?? '',
       templateCode: templateCode ?? '',
+      noticeTemplates: parseNoticeTemplates(e.ALIYUN_SMS_NOTICE_TEMPLATES, missing),
     };
   }
   if (e.TELEPHONY_PROVIDER === 'aliyun') {

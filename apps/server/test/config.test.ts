@@ -54,6 +54,11 @@ describe('config', () => {
       ALIYUN_ACCESS_KEY_SECRET: 'secret',
       ALIYUN_SMS_SIGN_NAME: '律线',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      ALIYUN_SMS_NOTICE_TEMPLATES: JSON.stringify({
+        letterSent: 'SMS_2',
+        meetingReminder: 'SMS_3',
+        meetingReminderLawyer: 'SMS_4',
+      }),
       ID_ENCRYPTION_KEY: '11'.repeat(32),
       ID_LOOKUP_KEY: Buffer.alloc(32, 2).toString('base64'),
       WECHAT_PROVIDER: 'real',

@@ -49,4 +49,32 @@ describe('Aliyun RPC signature v1', () => {
     const params = Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'Signature'));
     expect(url.searchParams.get('Signature')).toBe(signAliyunRpc('GET', params, 'testsecret').signature);
   });
+  it('notices use the TemplateCode configured for them, with their parameters', async () => {
+    const seen: string[] = [];
+    const provider = new AliyunSmsProvider({
+      accessKeyId: 'testid',
+      accessKeySecret: 'testsecret',
+      signName: '律线',
+      templateCode: 'SMS_0001',
+      noticeTemplates: { letterSent: 'SMS_0002' },
+      clock: () => Date.parse('2026-11-21T02:00:00Z'),
+      nonce: () => 'nonce-2',
+      fetch: async (input) => {
+        seen.push(String(input));
+        return new Response(JSON.stringify({ Code: 'OK', Message: 'OK' }), { status: 200 });
+      },
+    });
+    const params = { trackingNo: 'SF1234567890123', carrier: '顺丰速运' };
+    await provider.sendNotice({ mobile: '13900139000', template: 'letterSent', params, text: '…' });
+    const url = new URL(seen[0] ?? '');
+    expect(url.searchParams.get('TemplateCode')).toBe('SMS_0002');
+    expect(JSON.parse(url.searchParams.get('TemplateParam') ?? '{}')).toEqual(params);
+    const signed = Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'Signature'));
+    expect(url.searchParams.get('Signature')).toBe(signAliyunRpc('GET', signed, 'testsecret').signature);
+    // A notice without an approved template is refused before anything is sent.
+    await expect(
+      provider.sendNotice({ mobile: '13900139000', template: 'meetingReminder', params: {}, text: '…' }),
+    ).rejects.toThrow(/meetingReminder/);
+    expect(seen).toHaveLength(1);
+  });
 });

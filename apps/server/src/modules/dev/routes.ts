@@ -25,4 +25,23 @@ export const devRoutes: FastifyPluginAsyncZod<{ sms: SandboxSmsProvider }> = asy
         })),
       ),
   );
+  app.get(
+    '/sms-notices',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: '沙箱短信通知（律师函寄出、见面提醒；仅沙箱模式）',
+        querystring: z.strictObject({ mobile: mobileField }),
+      },
+    },
+    async (request) =>
+      ok(
+        opts.sms.noticesTo(request.query.mobile).map((m) => ({
+          mobile: m.mobile,
+          template: m.template,
+          text: m.text,
+          sentAt: m.sentAt,
+        })),
+      ),
+  );
 };

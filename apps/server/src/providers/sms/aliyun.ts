@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { SmsMessage, SmsProvider } from './port.ts';
+import type { SmsMessage, SmsNotice, SmsProvider } from './port.ts';
 
 /** RFC 3986 percent-encoding as Aliyun's RPC signature wants it. */
 export function percentEncode(value: string): string {
@@ -32,6 +32,8 @@ export type AliyunSmsOptions = {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** Notice template name → the Aliyun TemplateCode approved for it (ALIYUN_SMS_NOTICE_TEMPLATES). */
+  noticeTemplates?: Record<string, string>;
   endpoint?: string;
   fetch?: typeof fetch;
   clock?: () => number;
@@ -46,20 +48,25 @@ export class AliyunSmsProvider implements SmsProvider {
   constructor(private readonly options: AliyunSmsOptions) {}
 
   buildRequestUrl(message: SmsMessage): string {
+    return this.requestUrl(message.mobile, this.options.templateCode, { code: message.code });
+  }
+
+  /** The signed GET URL of one SendSms call. */
+  requestUrl(mobile: string, templateCode: string, templateParam: Record<string, string>): string {
     const o = this.options;
     const now = new Date((o.clock ?? Date.now)());
     const params: Record<string, string> = {
       AccessKeyId: o.accessKeyId,
       Action: 'SendSms',
       Format: 'JSON',
-      PhoneNumbers: message.mobile,
+      PhoneNumbers: mobile,
       RegionId: 'cn-hangzhou',
       SignName: o.signName,
       SignatureMethod: 'HMAC-SHA1',
       SignatureNonce: (o.nonce ?? randomUUID)(),
       SignatureVersion: '1.0',
-      TemplateCode: o.templateCode,
-      TemplateParam: JSON.stringify({ code: message.code }),
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParam),
       Timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Version: '2017-05-25',
     };
@@ -69,7 +76,18 @@ export class AliyunSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
-    const res = await (this.options.fetch ?? fetch)(this.buildRequestUrl(message), {
+    await this.call(this.buildRequestUrl(message));
+  }
+
+  async sendNotice(notice: SmsNotice): Promise<void> {
+    const templateCode = this.options.noticeTemplates?.[notice.template];
+    if (!templateCode)
+      throw new Error(`Aliyun SMS: no TemplateCode configured for notice ${notice.template}`);
+    await this.call(this.requestUrl(notice.mobile, templateCode, notice.params));
+  }
+
+  private async call(url: string): Promise<void> {
+    const res = await (this.options.fetch ?? fetch)(url, {
       signal: AbortSignal.timeout(10_000),
     });
     const result = (await res.json().catch(() => ({}))) as { Code?: string; Message?: string };
