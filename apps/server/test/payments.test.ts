@@ -540,34 +540,23 @@ describe('member cards', () => {
       .execute();
     expect(told).toHaveLength(1);
   });
+});
 
-  it('platinum lawyer letters are free three times a year, then paid; cancelling a free one gives the use back', async () => {
+describe('service orders by product code', () => {
+  it('face, letter and lawsuit are refused on order/createOrder: they start on their forms', async () => {
     const t = await start();
     const p = await person(t);
-    const card = await p.api.data<CreatedProductOrder>(
-      await p.api.post('order/createOrder', { productCode: 'MC19002' }),
-    );
-    await atCashier(t.app, await p.api.pay({ payType: '1', orderId: card.orderId }), 'pay');
-    const letters: CreatedProductOrder[] = [];
-    for (let i = 0; i < 3; i++) {
-      letters.push(
-        await p.api.data<CreatedProductOrder>(
-          await p.api.post('order/createOrder', { productCode: 'SC19002' }),
-        ),
-      );
+    for (const [code, page] of [
+      ['SC19001', '见面咨询'],
+      ['SC19002', '律师函'],
+      ['SC19003', '诉讼代理'],
+    ] as const) {
+      const res = await p.api.post('order/createOrder', { productCode: code });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain(page);
     }
-    expect(letters.map((l) => l.needPayAmount)).toEqual([0, 0, 0]);
-    expect(letters.map((l) => l.status)).toEqual([1, 1, 1]);
-    const fourth = await p.api.data<CreatedProductOrder>(
-      await p.api.post('order/createOrder', { productCode: 'SC19002' }),
-    );
-    expect(fourth.needPayAmount).toBeGreaterThan(0);
-    expect(fourth.status).toBe(3);
-    await p.api.data(await p.api.post('order/cancelOrder', { orderId: letters[0]?.orderId }));
-    const rate = await p.api.data<ProductRate>(
-      await p.api.post('order/productOrderRate', { productCode: 'SC19002' }),
-    );
-    expect(rate).toMatchObject({ rate: 0, rightRemaining: 1 });
+    const made = await t.db.db.selectFrom('product_orders').select('id').execute();
+    expect(made).toHaveLength(0);
   });
 });
 
@@ -576,7 +565,7 @@ describe('refunds', () => {
     const t = await start();
     const p = await person(t);
     const order = await p.api.data<CreatedProductOrder>(
-      await p.api.post('order/createOrder', { productCode: 'SC19001' }),
+      await p.api.post('order/createOrder', { productCode: 'SC18004' }),
     );
     const result = await p.api.pay({ payType: '1', orderId: order.orderId });
     await atCashier(t.app, result, 'pay');

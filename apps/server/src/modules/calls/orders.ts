@@ -12,7 +12,6 @@ import {
   DAILY_CANCEL_LIMIT,
   DEFAULT_SERVICE_HOURS,
   dispatchingStates,
-  EvaluationTags,
   fenToYuan,
   noLawyerOnlineText,
   type OrderListTab,
@@ -37,9 +36,9 @@ import type {
   OrderListItem,
   OrderStatusCount,
   PageResult,
+  ServiceOrderDetail,
   UnpaidCallOrder,
 } from '@lawline/contract/schemas';
-import { sql } from 'kysely';
 import type { CallsConfig } from '../../config.ts';
 import type { Db, DbKind } from '../../db/database.ts';
 import { badRequest, conflict, notFound, tooMany } from '../../http/errors.ts';
@@ -47,6 +46,7 @@ import { Batcher, type Settled } from '../jobs/batcher.ts';
 import type { JobService, JobSpec } from '../jobs/service.ts';
 import { paidInfoOf } from '../payments/paid-info.ts';
 import { type CallEngine, CallJob } from './engine.ts';
+import { checkedTagIds, recordEvaluation } from './evaluations.ts';
 import {
   beijingDayStart,
   type CallOrderRow,
@@ -544,39 +544,22 @@ export class CallOrderService {
 
   async evaluate(userId: number, input: EvaluateOrder): Promise<CallOrderDetail> {
     const order = await this.own(userId, input.orderId);
-    const known = new Set<number>(EvaluationTags.map((t) => t.id));
-    const tagIds = [...new Set(input.tagIds)];
-    if (tagIds.some((id) => !known.has(id))) throw badRequest('评价标签不存在');
+    const tagIds = checkedTagIds(input.tagIds);
     const now = this.now();
     await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.engine.transition(order.id, 'evaluate', () => ({}), {
         db: trx,
         refused: (o) => conflict(o.state === CallOrderState.evaluated ? '该订单已评价' : '订单当前不能评价'),
       });
-      await trx
-        .insertInto('evaluations')
-        .values({
-          order_id: order.id,
-          user_id: userId,
-          lawyer_id: order.lawyer_id,
-          stars: input.stars,
-          tag_ids: tagIds.join(','),
-          content: input.content,
-          created_at: now,
-        })
-        .execute();
-      // The lawyer's rating takes the new stars in, in the same statement as its count (two
-      // evaluations at once each see the other's).
-      if (order.lawyer_id !== null) {
-        await trx
-          .updateTable('lawyers')
-          .set((eb) => ({
-            rating: sql<number>`(rating * rating_count + ${input.stars} * 1.0) / (rating_count + 1)`,
-            rating_count: eb('rating_count', '+', 1),
-          }))
-          .where('id', '=', order.lawyer_id)
-          .execute();
-      }
+      await recordEvaluation(trx, {
+        orderId: order.id,
+        userId,
+        lawyerId: order.lawyer_id,
+        stars: input.stars,
+        tagIds,
+        content: input.content,
+        now,
+      });
     });
     return this.detail(userId, order.id);
   }
@@ -592,11 +575,28 @@ export class CallOrderService {
     return new Map(lawyers.map((l) => [l.id, l]));
   }
 
-  /** Product orders (cards, services; issue 6) listed next to phone orders. */
-  private others: OtherOrders | null = null;
+  /** Product orders (cards, services; issue 6) and service orders (issue 14) listed next to phone orders. */
+  private readonly others: OtherOrders[] = [];
 
-  setOtherOrders(source: OtherOrders): void {
-    this.others = source;
+  addOtherOrders(source: OtherOrders): void {
+    this.others.push(source);
+  }
+
+  /** order/evaluateOrder with a service order's id ('S…'; issue 14). */
+  private serviceEvaluator: ((userId: number, input: EvaluateOrder) => Promise<ServiceOrderDetail>) | null =
+    null;
+
+  setServiceEvaluator(evaluate: (userId: number, input: EvaluateOrder) => Promise<ServiceOrderDetail>): void {
+    this.serviceEvaluator = evaluate;
+  }
+
+  /** order/evaluateOrder: phone orders here, service orders by their module. */
+  async evaluateAny(userId: number, input: EvaluateOrder): Promise<CallOrderDetail | ServiceOrderDetail> {
+    if (input.orderId.startsWith('S')) {
+      if (!this.serviceEvaluator) throw notFound('订单不存在');
+      return this.serviceEvaluator(userId, input);
+    }
+    return this.evaluate(userId, input);
   }
 
   async list(
@@ -638,7 +638,12 @@ export class CallOrderService {
         now,
       ),
     );
-    const others = this.others ? await this.others.listItems(userId, tab, take) : { items: [], total: 0 };
+    const others = { items: [] as OrderListItem[], total: 0 };
+    for (const source of this.others) {
+      const more = await source.listItems(userId, tab, take);
+      others.items.push(...more.items);
+      others.total += more.total;
+    }
     const merged = [...calls, ...others.items].sort(
       (a, b) => b.createdAt - a.createdAt || (a.orderId < b.orderId ? 1 : -1),
     );
@@ -661,8 +666,8 @@ export class CallOrderService {
         if ((CallOrderTabStates[tab] as readonly string[]).includes(row.state)) count[tab] += Number(row.n);
       }
     }
-    if (this.others) {
-      const extra = await this.others.statusCount(userId);
+    for (const source of this.others) {
+      const extra = await source.statusCount(userId);
       for (const tab of Object.keys(count) as OrderListTab[]) count[tab] += extra[tab];
     }
     return count;

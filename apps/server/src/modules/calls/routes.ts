@@ -16,10 +16,12 @@ import {
   OrderListQuerySchema,
   OrderStatusCountSchema,
   OrderTypeListSchema,
+  ServiceOrderDetailSchema,
   TagListSchema,
   UnpaidCallOrderListSchema,
 } from '@lawline/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Auth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { CallOrderService } from './orders.ts';
@@ -179,12 +181,13 @@ export const callOrderRoutes: FastifyPluginAsyncZod<{ auth: Auth; orders: CallOr
       ...common,
       schema: {
         ...meta,
-        summary: '评价律师：1–5星、标签、300字以内',
+        summary:
+          '评价律师：1–5星、标签、300字以内（T 电话咨询答 CallOrderDetail，S 服务订单答 ServiceOrderDetail）',
         body: EvaluateOrderSchema,
-        response: { 200: envelope(CallOrderDetailSchema) },
+        response: { 200: envelope(z.union([CallOrderDetailSchema, ServiceOrderDetailSchema])) },
       },
     },
-    async (request) => ok(await orders.evaluate(uid(request), request.body), '感谢您的评价'),
+    async (request) => ok(await orders.evaluateAny(uid(request), request.body), '感谢您的评价'),
   );
 
   app.get(

@@ -9,11 +9,12 @@ import {
   productOrderStateText,
 } from '@lawline/contract';
 import type { Selectable } from 'kysely';
-import type { ProductOrderTable } from '../../db/schema.ts';
+import type { ProductOrderTable, ServiceOrderTable } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { CallOrderRow, Q } from '../calls/repo.ts';
 
 export type ProductOrderRow = Selectable<ProductOrderTable>;
+type ServiceOrderRow = Selectable<ServiceOrderTable>;
 
 /** The general status (spec §4) of a product order (contract ProductOrderProjection). */
 export function productOrderStatus(row: Pick<ProductOrderRow, 'state'>): OrderStatus {
@@ -30,7 +31,7 @@ export { ProductOrderState };
 export type PayableOrder = {
   id: string;
   userId: number;
-  kind: 'call' | 'product';
+  kind: 'call' | 'product' | 'service';
   productCode: string;
   productName: string;
   /** Paid already (nothing more to pay). */
@@ -42,6 +43,7 @@ export type PayableOrder = {
   couponTarget: CouponTarget;
   call: CallOrderRow | null;
   product: ProductOrderRow | null;
+  service: ServiceOrderRow | null;
 };
 
 const CALL_PAID: readonly string[] = [CallOrderState.toEvaluate, CallOrderState.evaluated];
@@ -68,6 +70,7 @@ export function callPayable(row: CallOrderRow): PayableOrder {
     },
     call: row,
     product: null,
+    service: null,
   };
 }
 
@@ -85,10 +88,44 @@ export function productPayable(row: ProductOrderRow): PayableOrder {
     couponTarget: { productCode: row.product_code, amountFen },
     call: null,
     product: row,
+    service: null,
   };
 }
 
-/** The order (of this person when userId is given), or 404. */
+const ServiceTitle: Readonly<Record<string, string>> = {
+  faceConsult: '见面咨询',
+  lawyerLetter: '律师函',
+  lawsuit: '诉讼代理',
+};
+
+/**
+ * A service order (issue 14): the price or deposit is due in awaiting_payment (less the card), the
+ * balance in balance_due; in any other state nothing is due.
+ */
+export function servicePayable(row: ServiceOrderRow): PayableOrder {
+  const upFront = row.state === 'awaiting_payment';
+  const balance = row.state === 'balance_due';
+  const amountFen = upFront
+    ? Math.max(0, row.up_front_fen - row.member_discount_fen)
+    : balance
+      ? (row.balance_fen ?? 0)
+      : 0;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: 'service',
+    productCode: row.product_code,
+    productName: `${ServiceTitle[row.kind] ?? '法律服务'}${balance ? '（尾款）' : row.kind === 'lawsuit' ? '（订金）' : ''}`,
+    paid: !upFront && !balance && row.state !== 'cancelled' && row.paid_at !== null,
+    payable: upFront || balance,
+    amountFen,
+    couponTarget: { productCode: row.product_code, amountFen },
+    call: null,
+    product: null,
+    service: row,
+  };
+}
+
 /** A product order (of this person when userId is given), or 404: another's id says nothing more. */
 export async function findProductOrder(
   db: Q,
@@ -109,6 +146,13 @@ export async function loadPayable(db: Q, orderId: string, userId: number | null)
     const row = await q.executeTakeFirst();
     if (!row) throw notFound('订单不存在');
     return callPayable(row);
+  }
+  if (orderId.startsWith('S')) {
+    let q = db.selectFrom('service_orders').selectAll().where('id', '=', orderId);
+    if (userId !== null) q = q.where('user_id', '=', userId);
+    const row = await q.executeTakeFirst();
+    if (!row) throw notFound('订单不存在');
+    return servicePayable(row);
   }
   return productPayable(await findProductOrder(db, orderId, userId));
 }

@@ -47,6 +47,6 @@ export function createPayments(deps: {
     notifications: deps.notifications,
     log,
   });
-  deps.calls.orders.setOtherOrders(productOrders);
+  deps.calls.orders.addOtherOrders(productOrders);
   return { payments, productOrders, pricing, coupons: new CouponService(deps.db, deps.clock) };
 }

@@ -4,7 +4,9 @@ import {
   ProductOrderKind,
   ProductOrderTabStates,
   ProductOrderTransitions,
+  type ServiceKind,
   ServiceType,
+  serviceKindOfProductCode,
 } from '@lawline/contract';
 import type {
   ChannelData,
@@ -15,7 +17,7 @@ import type {
 } from '@lawline/contract/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { conflict } from '../../http/errors.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
 import type { JobService } from '../jobs/service.ts';
 import type { NotificationService } from '../messages/service.ts';
 import { beijingDate } from '../users/membership.ts';
@@ -29,7 +31,15 @@ import {
 } from './orders.ts';
 import { paidInfoOf, paidWithoutPayment } from './paid-info.ts';
 import type { PricingService } from './pricing.ts';
-import { PayJob, type PaymentService, recordRightUse } from './service.ts';
+import { recordRightUse } from './rights.ts';
+import { PayJob, type PaymentService } from './service.ts';
+
+/** Service kinds ordered through their own form, and where that form is. */
+const ServiceKindOrderPage: Partial<Record<ServiceKind, string>> = {
+  faceConsult: '见面咨询',
+  lawyerLetter: '律师函',
+  lawsuit: '诉讼代理',
+};
 
 export type ProductOrderDeps = {
   db: Db;
@@ -64,6 +74,11 @@ export class ProductOrderService {
     channel: ChannelData,
     input: { productCode: string; remark?: string | undefined },
   ): Promise<CreatedProductOrder> {
+    const kind = serviceKindOfProductCode(input.productCode);
+    if (kind !== null && ServiceKindOrderPage[kind]) {
+      // A lawyer-served order needs its form (region, parties, the case): issue 14's endpoints.
+      throw badRequest(`请在${ServiceKindOrderPage[kind]}页面填写信息后下单`);
+    }
     const price = await this.deps.pricing.price(userId, input.productCode);
     const now = this.now();
     const payFen = price.priceFen - price.memberDiscountFen;

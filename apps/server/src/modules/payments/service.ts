@@ -1,14 +1,11 @@
 import {
   CallOrderState,
-  couponDiscount,
   fenToYuan,
   PAY_ATTEMPT_TTL_MS,
   PaymentTransitions,
   PayStatus,
   PayText,
   PayType,
-  ProductOrderKind,
-  ProductOrderTransitions,
 } from '@lawline/contract';
 import type { CreatePayOrder, PayAmount, PayOrderResult, PayState } from '@lawline/contract/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,19 +27,21 @@ import type { CallEngine } from '../calls/engine.ts';
 import type { Q } from '../calls/repo.ts';
 import type { JobService } from '../jobs/service.ts';
 import type { NotificationService } from '../messages/service.ts';
-import { newOutTradeNo, outRefundNoFor } from './ids.ts';
+import { CouponUse } from './coupon-use.ts';
+import { OrderFulfilment, type ServicePaySink } from './fulfil.ts';
+import { newOutTradeNo } from './ids.ts';
 import { loadPayable, type PayableOrder } from './orders.ts';
+import { RefundJob, RefundService } from './refunds.ts';
 
 export type PaymentRow = Selectable<PaymentTable>;
 type UserCouponRow = Selectable<UserCouponTable>;
 
 export const PayJob = {
   query: 'pay.query',
-  refund: 'pay.refund',
+  refund: RefundJob,
   cardExpire: 'card.expire',
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * After the first look (config PAY_QUERY_FIRST_MS) the job looks again after these intervals, then
  * every NEXT_QUERY_MS until the attempt expires: most people pay within a minute, so a lost notify
@@ -102,12 +101,44 @@ type Settled = {
 export class PaymentService {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly lastQuery = new Map<number, number>();
+  private readonly coupons: CouponUse;
+  private readonly refunds: RefundService;
+  private readonly fulfilment: OrderFulfilment;
 
   constructor(private readonly deps: PaymentServiceDeps) {
     deps.jobs.register(PayJob.query, async (p: { paymentId: number; failures?: number; looks?: number }) =>
       this.queryJob(p.paymentId, p.failures ?? 0, p.looks ?? 0),
     );
-    deps.jobs.register(PayJob.refund, async (p: { refundId: number }) => this.refundJob(p.refundId));
+    this.coupons = new CouponUse(deps.db, deps.clock);
+    this.refunds = new RefundService(deps);
+    this.fulfilment = new OrderFulfilment(deps);
+  }
+
+  /** Wired by the services module (it is built after payments): S orders' pay / payBalance. */
+  setServiceOrders(sink: ServicePaySink): void {
+    this.fulfilment.setServiceOrders(sink);
+  }
+
+  /** The discount a coupon gives this order, or a message saying why it cannot be used. */
+  couponFor(
+    order: Pick<PayableOrder, 'id' | 'userId' | 'couponTarget'>,
+    userCouponId: number,
+    db: Q = this.deps.db,
+  ): Promise<{ discountFen: number; name: string } | { error: string; name: string }> {
+    return this.coupons.couponFor(order, userCouponId, db);
+  }
+
+  /**
+   * Records a full refund of a paid payment and its retry job in the caller's transaction (so the
+   * decision to refund survives a crash); runRefund then asks the provider.
+   */
+  recordRefund(trx: Q, payment: PaymentRow, reason: string): Promise<number> {
+    return this.refunds.record(trx, payment, reason);
+  }
+
+  /** Asks the provider now; when it cannot answer yet, the recorded job tries again. */
+  runRefund(refundId: number): Promise<void> {
+    return this.refunds.run(refundId);
   }
 
   private now(): number {
@@ -134,69 +165,6 @@ export class PaymentService {
   // Amounts and coupons
   // -------------------------------------------------------------------------------------------
 
-  private async userCoupon(db: Q, userId: number, userCouponId: number) {
-    const row = await db
-      .selectFrom('user_coupons')
-      .innerJoin('coupons', 'coupons.id', 'user_coupons.coupon_id')
-      .select([
-        'user_coupons.id as id',
-        'user_coupons.user_id as user_id',
-        'user_coupons.expires_at as expires_at',
-        'user_coupons.used_at as used_at',
-        'user_coupons.used_order_id as used_order_id',
-        'coupons.name as name',
-        'coupons.coupon_type as coupon_type',
-        'coupons.value as value',
-        'coupons.min_spend_fen as min_spend_fen',
-        'coupons.product_codes as product_codes',
-      ])
-      .where('user_coupons.id', '=', userCouponId)
-      .where('user_coupons.user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) throw notFound('优惠券不存在');
-    return row;
-  }
-
-  /** The discount a coupon gives this order, or a message saying why it cannot be used. */
-  async couponFor(
-    order: Pick<PayableOrder, 'id' | 'userId' | 'couponTarget'>,
-    userCouponId: number,
-    db: Q = this.deps.db,
-  ): Promise<{ discountFen: number; name: string } | { error: string; name: string }> {
-    const c = await this.userCoupon(db, order.userId, userCouponId);
-    if (c.used_at !== null) return { error: '该优惠券已使用', name: c.name };
-    if (c.expires_at <= this.now()) return { error: '该优惠券已过期', name: c.name };
-    if (
-      c.used_order_id !== null &&
-      c.used_order_id !== order.id &&
-      (await this.hasOpenAttempt(db, c.used_order_id))
-    ) {
-      return { error: '该优惠券正在另一笔订单的支付中使用', name: c.name };
-    }
-    const verdict = couponDiscount(
-      {
-        couponType: c.coupon_type,
-        value: c.value,
-        minSpendFen: c.min_spend_fen,
-        productCodes: c.product_codes ? c.product_codes.split(',').filter(Boolean) : [],
-      },
-      order.couponTarget,
-    );
-    return verdict.usable
-      ? { discountFen: verdict.discountFen, name: c.name }
-      : { error: verdict.reason, name: c.name };
-  }
-
-  private async hasOpenAttempt(db: Q, orderId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('payments')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .where('state', '=', 'open')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /** The person's order as coupons see it (coupon/usable). */
   async orderForCoupons(userId: number, orderId: string): Promise<PayableOrder> {
     return loadPayable(this.deps.db, orderId, userId);
@@ -205,7 +173,9 @@ export class PaymentService {
   /** order/calculatePayAmount for an existing order. */
   async amountOf(userId: number, orderId: string, userCouponId?: number): Promise<PayAmount> {
     const order = await loadPayable(this.deps.db, orderId, userId);
-    const memberDiscountFen = order.product?.member_discount_fen ?? 0;
+    const memberDiscountFen =
+      order.product?.member_discount_fen ??
+      (order.service?.state === 'awaiting_payment' ? order.service.member_discount_fen : 0);
     const base = {
       orderId: order.id,
       productCode: order.productCode,
@@ -330,7 +300,7 @@ export class PaymentService {
     const outTradeNo = newOutTradeNo(now);
     const expiresAt = now + PAY_ATTEMPT_TTL_MS;
     const paymentId = await db.transaction().execute(async (trx) => {
-      if (couponId !== null) await this.reserveCoupon(trx, userId, couponId, order.id);
+      if (couponId !== null) await this.coupons.reserve(trx, userId, couponId, order.id);
       const inserted = await trx
         .insertInto('payments')
         .values({
@@ -437,40 +407,6 @@ export class PaymentService {
     return given;
   }
 
-  /** Reserves the coupon for this order (guarded: a coupon serves one order's payment). */
-  private async reserveCoupon(trx: Q, userId: number, userCouponId: number, orderId: string): Promise<void> {
-    const c = await trx
-      .selectFrom('user_coupons')
-      .selectAll()
-      .where('id', '=', userCouponId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!c) throw notFound('优惠券不存在');
-    const holder = c.used_order_id;
-    if (holder !== null && holder !== orderId && (await this.hasOpenAttempt(trx, holder))) {
-      throw conflict('该优惠券正在另一笔订单的支付中使用');
-    }
-    const taken = await trx
-      .updateTable('user_coupons')
-      .set({ used_order_id: orderId })
-      .where('id', '=', userCouponId)
-      .where('used_at', 'is', null)
-      .where((eb) => (holder === null ? eb('used_order_id', 'is', null) : eb('used_order_id', '=', holder)))
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw conflict('该优惠券已被使用');
-  }
-
-  /** Frees the order's coupon when no open payment of the order still counts on it. */
-  private async releaseCoupon(trx: Q, orderId: string): Promise<void> {
-    if (await this.hasOpenAttempt(trx, orderId)) return;
-    await trx
-      .updateTable('user_coupons')
-      .set({ used_order_id: null })
-      .where('used_order_id', '=', orderId)
-      .where('used_at', 'is', null)
-      .execute();
-  }
-
   // -------------------------------------------------------------------------------------------
   // Settling: notify, query, zero amounts
   // -------------------------------------------------------------------------------------------
@@ -502,6 +438,7 @@ export class PaymentService {
     paid: { providerTxnId: string | null; paidAt: number; amountFen: number },
   ): Promise<Settled> {
     const now = this.now();
+    const after: Array<() => Promise<void>> = [];
     const result = await this.deps.db.transaction().execute(async (trx): Promise<Settled> => {
       const moved = await trx
         .updateTable('payments')
@@ -533,13 +470,16 @@ export class PaymentService {
           .execute();
       }
       const order = await loadPayable(trx, fresh.order_id, null);
-      if (!order.payable) {
+      // A service order's attempt pays what was due when it was made (deposit or balance): one made
+      // for another phase (a late notify of a superseded attempt) is refunded like a duplicate.
+      const otherPhase = order.kind === 'service' && fresh.order_amount_fen !== order.amountFen;
+      if (!order.payable || otherPhase) {
         // Money for an order already paid or closed goes back; recorded with the payment, so a
         // crash right after cannot keep it.
         const refundId = await this.recordRefund(trx, fresh, '重复支付自动退款');
         return { outcome: 'duplicate', payment: fresh, order, refundId };
       }
-      await this.fulfil(trx, order, fresh);
+      await this.fulfilment.fulfil(trx, order, fresh, after);
       if (fresh.user_coupon_id !== null) {
         await trx
           .updateTable('user_coupons')
@@ -564,68 +504,12 @@ export class PaymentService {
       );
       await this.runRefund(result.refundId);
     } else if (result.outcome === 'paid' && result.order) {
-      await this.afterPaid(result.order, result.payment);
+      await this.fulfilment.afterPaid(result.order, result.payment);
+    }
+    for (const task of after) {
+      await task().catch((err: unknown) => this.deps.log.warn({ err }, 'after-payment follow-up failed'));
     }
     return result;
-  }
-
-  /** Moves the order to paid inside the settling transaction (cards are granted here). */
-  private async fulfil(trx: Q, order: PayableOrder, payment: PaymentRow): Promise<void> {
-    const now = this.now();
-    if (order.kind === 'call') {
-      await this.deps.engine.transition(order.id, 'payConfirmed', () => ({}), { db: trx });
-      return;
-    }
-    const product = order.product;
-    if (!product) throw new Error('product order missing');
-    const isCard = product.kind === ProductOrderKind.card;
-    const moved = await trx
-      .updateTable('product_orders')
-      .set({
-        state: ProductOrderTransitions.pay.to[isCard ? 'card' : 'service'],
-        paid_fen: payment.amount_fen,
-        paid_at: payment.paid_at ?? now,
-        updated_at: now,
-        version: product.version + 1,
-      })
-      .where('id', '=', product.id)
-      .where('state', 'in', [...ProductOrderTransitions.pay.from])
-      .where('version', '=', product.version)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw conflict('订单状态已变化，请刷新后重试');
-    if (isCard) await grantCard(trx, product.user_id, product.product_code, product.id, now);
-    if (
-      product.right_code !== null &&
-      product.right_card_id !== null &&
-      product.member_discount_fen === product.price_fen
-    ) {
-      await recordRightUse(trx, product.user_id, product.right_card_id, product.right_code, product.id, now);
-    }
-  }
-
-  private async afterPaid(order: PayableOrder, payment: PaymentRow): Promise<void> {
-    if (order.product?.kind === ProductOrderKind.card) {
-      const card = await this.deps.db
-        .selectFrom('user_cards')
-        .select(['id', 'expires_at'])
-        .where('order_ref', '=', order.id)
-        .executeTakeFirst();
-      if (card) {
-        await this.deps.jobs.enqueue(
-          PayJob.cardExpire,
-          card.expires_at,
-          { userCardId: card.id },
-          { key: `card:${card.id}` },
-        );
-      }
-    }
-    const content =
-      payment.amount_fen > 0
-        ? `您的订单${order.id}（${order.productName}）已支付${fenToYuan(payment.amount_fen)}元。`
-        : `您的订单${order.id}（${order.productName}）已完成支付。`;
-    await this.deps.notifications
-      .notify(order.userId, { title: PayText.success, content, kind: 'order' })
-      .catch((err: unknown) => this.deps.log.warn({ err }, 'paid notification failed'));
   }
 
   /** Applies a payment event to a phone order that is (still) in `state`, read in `trx`. */
@@ -654,8 +538,8 @@ export class PaymentService {
         .where('state', 'in', [...PaymentTransitions.close.from])
         .executeTakeFirst();
       if (Number(closed.numUpdatedRows) !== 1) return false;
-      await this.releaseCoupon(trx, payment.order_id);
-      if (!(await this.hasOpenAttempt(trx, payment.order_id)) && payment.order_id.startsWith('T')) {
+      await this.coupons.release(trx, payment.order_id);
+      if (!(await this.coupons.hasOpenAttempt(trx, payment.order_id)) && payment.order_id.startsWith('T')) {
         await this.moveCallIf(trx, payment.order_id, CallOrderState.paySubmitted, 'payFailed');
       }
       return true;
@@ -859,161 +743,6 @@ export class PaymentService {
     await this.settle(payment, event);
     return provider.notifyAnswer(true);
   }
-
-  // -------------------------------------------------------------------------------------------
-  // Refunds
-  // -------------------------------------------------------------------------------------------
-
-  /**
-   * Records a full refund of a paid payment and its retry job in the caller's transaction (so the
-   * decision to refund survives a crash); runRefund then asks the provider. One refund per payment:
-   * a fixed out_refund_no makes a replay a no-op at the vendor too.
-   */
-  async recordRefund(trx: Q, payment: PaymentRow, reason: string): Promise<number> {
-    const now = this.now();
-    const outRefundNo = outRefundNoFor(payment.out_trade_no);
-    await trx
-      .insertInto('refunds')
-      .values({
-        out_refund_no: outRefundNo,
-        payment_id: payment.id,
-        order_id: payment.order_id,
-        amount_fen: payment.amount_fen,
-        reason,
-        state: 'pending',
-        provider_refund_id: null,
-        created_at: now,
-        done_at: null,
-      })
-      .onConflict((oc) => oc.column('out_refund_no').doNothing())
-      .execute();
-    const refund = await trx
-      .selectFrom('refunds')
-      .select('id')
-      .where('out_refund_no', '=', outRefundNo)
-      .executeTakeFirstOrThrow();
-    await this.deps.jobs.enqueue(
-      PayJob.refund,
-      now + 60_000,
-      { refundId: refund.id },
-      { trx, key: `refund:${refund.id}` },
-    );
-    return refund.id;
-  }
-
-  /** Asks the provider now; when it cannot answer yet, the recorded job tries again. */
-  async runRefund(refundId: number): Promise<void> {
-    await this.refundJob(refundId).catch((err: unknown) =>
-      this.deps.log.warn({ err, refundId }, 'refund not finished yet; the job retries'),
-    );
-  }
-
-  private async refundJob(refundId: number): Promise<void> {
-    const refund = await this.deps.db
-      .selectFrom('refunds')
-      .selectAll()
-      .where('id', '=', refundId)
-      .executeTakeFirst();
-    if (refund?.state !== 'pending') return;
-    const payment = await this.payment(refund.payment_id);
-    let state: 'succeeded' | 'pending' | 'failed' = 'succeeded';
-    let providerRefundId: string | null = null;
-    if (payment.vendor !== 'none' && refund.amount_fen > 0) {
-      const answer = await this.deps.providers[payment.vendor as PayVendor].refund({
-        outTradeNo: payment.out_trade_no,
-        outRefundNo: refund.out_refund_no,
-        refundFen: refund.amount_fen,
-        totalFen: payment.amount_fen,
-        reason: refund.reason,
-      });
-      state = answer.state;
-      providerRefundId = answer.providerRefundId;
-    }
-    if (state === 'pending') throw new Error('refund still processing at the provider');
-    const now = this.now();
-    await this.deps.db.transaction().execute(async (trx) => {
-      const done = await trx
-        .updateTable('refunds')
-        .set({ state, provider_refund_id: providerRefundId, done_at: now })
-        .where('id', '=', refund.id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1 || state !== 'succeeded') return;
-      await trx
-        .updateTable('payments')
-        .set({ state: 'refunded', updated_at: now })
-        .where('id', '=', payment.id)
-        .execute();
-      if (refund.amount_fen > 0) {
-        await trx
-          .insertInto('ledger_entries')
-          .values({
-            entry_key: `refund:${refund.id}`,
-            payment_id: payment.id,
-            order_id: payment.order_id,
-            user_id: payment.user_id,
-            kind: 'refund',
-            amount_fen: -refund.amount_fen,
-            vendor: payment.vendor,
-            provider_ref: providerRefundId,
-            created_at: now,
-          })
-          .execute();
-      }
-    });
-    if (state === 'failed')
-      this.deps.log.error({ refundId }, 'refund failed at the provider: needs a person');
-  }
 }
 
-/** One card per paid card order (unique order_ref): replays grant nothing more. */
-export async function grantCard(
-  trx: Q,
-  userId: number,
-  cardCode: string,
-  orderId: string,
-  now: number,
-): Promise<void> {
-  const card = await trx
-    .selectFrom('member_cards')
-    .select(['code', 'validity_days'])
-    .where('code', '=', cardCode)
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('user_cards')
-    .values({
-      user_id: userId,
-      card_code: card.code,
-      starts_at: now,
-      expires_at: now + card.validity_days * DAY_MS,
-      source_order_id: null,
-      order_ref: orderId,
-      created_at: now,
-      ended_at: null,
-    })
-    .onConflict((oc) => oc.column('order_ref').doNothing())
-    .execute();
-}
-
-export async function recordRightUse(
-  trx: Q,
-  userId: number,
-  userCardId: number,
-  rightCode: string,
-  orderId: string,
-  now: number,
-): Promise<void> {
-  await trx
-    .insertInto('user_right_usage')
-    .values({
-      user_id: userId,
-      user_card_id: userCardId,
-      right_code: rightCode,
-      order_id: null,
-      order_ref: orderId,
-      used_at: now,
-    })
-    .execute();
-}
-
-export type { UserCouponRow };
+export type { ServicePaySink, UserCouponRow };
