@@ -58,6 +58,8 @@ import { InProcessHub, type RealtimeHub } from './modules/realtime/hub.ts';
 import { RedisHub } from './modules/realtime/redis-hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { RealtimeService } from './modules/realtime/service.ts';
+import { eraseServiceOrderPersonalData } from './modules/services/erase-personal-data.ts';
+import { createServiceOrders, serviceOrderApi } from './modules/services/plugin.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { taxRoutes } from './modules/tax/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -243,6 +245,28 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   app.decorate('payments', { ...pay, sandbox: sandboxPayments });
   // --- end payments ---
 
+  // --- Service orders (issue 14): face consultation, lawyer letters, lawsuits ---
+  const services = createServiceOrders({
+    db: deps.db,
+    dbKind: deps.dbKind,
+    clock,
+    config,
+    log: app.log,
+    calls,
+    notifications,
+    payments: pay.payments,
+    courier: providers.courier,
+    sms: providers.sms,
+  });
+  app.decorate('services', services);
+  closure.addEraser('service orders', (trx, userId) =>
+    eraseServiceOrderPersonalData(trx, userId, config.dataDir),
+  );
+  app.addHook('onReady', async () => {
+    await services.lawyerSide.autopilot.resume();
+  });
+  // --- end service orders ---
+
   await app.register(healthRoutes, { db: deps.db });
   await app.register(mediaRoutes, { dataDir: config.dataDir, db: deps.db, prepareArt: config.seed });
   await app.register(
@@ -281,6 +305,8 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
       await api.register(paymentRoutes, { auth, module: pay, publicBaseUrl: config.publicBaseUrl });
       // Sliced uploads (issue 7, item 5): oss/breakpointUpload, oss/file/:uuid.
       await api.register(uploadRoutes, { auth, uploads });
+      // Service orders (issue 14): order/serviceTerms, the three kinds, steps, files; lawyer/services/*.
+      await api.register(serviceOrderApi, { auth, services });
     },
     { prefix: '/api/v2' },
   );

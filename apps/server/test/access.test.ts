@@ -33,7 +33,7 @@ const BY_NAME: Record<string, unknown> = {
   code: '123456',
   realName: '张三',
   idNumber: '11010519491231002X',
-  productCode: 'SC19001',
+  productCode: 'SC18004',
   payType: '1',
   uuid: '00000000-0000-4000-8000-000000000000',
 };
@@ -60,6 +60,45 @@ function example(schema: JsonSchema, name = ''): unknown {
   }
 }
 
+const S_ORDER = 'S20261121A1B2C3D4';
+
+/** A valid form of each service kind (issue 14), dates after the test clock's day. */
+function serviceForm(kind: 'faceConsult' | 'lawyerLetter' | 'lawsuit'): Record<string, unknown> {
+  const requestId = randomUUID();
+  if (kind === 'faceConsult') {
+    return {
+      requestId,
+      regionCode: '110100',
+      consultField: 2,
+      level: 3,
+      preferredDates: ['2026-11-23'],
+      description: '离婚后孩子的抚养权应该如何争取',
+      contactName: '王女士',
+    };
+  }
+  if (kind === 'lawyerLetter') {
+    return {
+      requestId,
+      sender: { name: '张三', phone: '13800000001', address: '北京市朝阳区建国路1号' },
+      recipient: { name: '李四公司', phone: '13900000002', address: '上海市浦东新区世纪大道100号' },
+      facts: '我方交付货物一批，货款五万元，对方至今未付，多次催要无果。',
+      demands: '请于期限内支付全部货款',
+      deadline: '2026-12-20',
+      evidence: [],
+    };
+  }
+  return {
+    requestId,
+    role: 'plaintiff',
+    caseType: 'civil',
+    consultField: 4,
+    amount: 50000,
+    courtRegionCode: '110105',
+    facts: '对方借款五万元到期不还，有借条和转账记录为证。',
+    evidence: [],
+  };
+}
+
 /** Per-operation overrides where "required fields only" is not a valid request. */
 const VALID_OVERRIDES: Record<string, Record<string, unknown>> = {
   'POST /api/v2/message/read': { all: true },
@@ -69,6 +108,36 @@ const VALID_OVERRIDES: Record<string, Record<string, unknown>> = {
   'POST /api/v2/order/cancelOrder': { orderId: 'P20261121A1B2C3D4' },
   'POST /api/v2/order/calculatePayAmount': { orderId: 'T20261121A1B2C3D4' },
   'GET /api/v2/coupon/usable': { orderId: 'T20261121A1B2C3D4' },
+  // Service orders (issue 14) have 'S' ids; creates take a whole form.
+  ...Object.fromEntries(
+    [
+      'GET /api/v2/order/lawyerFaceOrder/detail',
+      'GET /api/v2/order/lawLetterOrder/detail',
+      'GET /api/v2/order/lawsuitOrder/detail',
+      'GET /api/v2/order/needEntrust',
+      'POST /api/v2/order/cancelServiceOrder',
+      'POST /api/v2/order/serviceStep',
+      'GET /api/v2/order/serviceFile/{orderId}/{fileId}',
+      'POST /api/v2/lawyer/services/accept',
+      'GET /api/v2/lawyer/services/detail',
+      'GET /api/v2/lawyer/services/file/{orderId}/{fileId}',
+    ].map((op) => [op, { orderId: S_ORDER }]),
+  ),
+  'POST /api/v2/order/signEntrust': { orderId: S_ORDER, signName: '王小明', consent: true },
+  'POST /api/v2/order/lawyerFaceOrder': serviceForm('faceConsult'),
+  'POST /api/v2/order/lawLetterOrder': serviceForm('lawyerLetter'),
+  'POST /api/v2/order/lawLetterOrder/edit': {
+    ...serviceForm('lawyerLetter'),
+    requestId: undefined,
+    orderId: S_ORDER,
+  },
+  'POST /api/v2/order/lawsuitOrder': serviceForm('lawsuit'),
+  'POST /api/v2/lawyer/services/letterPreview': { orderId: S_ORDER, text: '律师函正文' },
+  'POST /api/v2/lawyer/services/step': {
+    orderId: S_ORDER,
+    place: '北京市朝阳区律所',
+    at: Date.parse('2026-12-01T10:00:00+08:00'),
+  },
 };
 
 function validFields(fields: Field[], op: Operation): Record<string, unknown> {
@@ -207,6 +276,52 @@ async function ownerProductOrder(user: User, productCode: string): Promise<strin
   return orderId;
 }
 
+/** A new service order of the owner (issue 14), unpaid unless `paid`. */
+async function ownerServiceOrder(
+  user: User,
+  kind: 'faceConsult' | 'lawyerLetter' | 'lawsuit',
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const path = { faceConsult: 'lawyerFaceOrder', lawyerLetter: 'lawLetterOrder', lawsuit: 'lawsuitOrder' }[
+    kind
+  ];
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/order/${path}`,
+    headers: { token: user.token },
+    payload: { usertype: 3, ...serviceForm(kind), ...extra },
+  });
+  const orderId = body<{ orderId: string }>(res).data?.orderId;
+  if (!orderId) throw new Error(`order/${path}: ${res.body}`);
+  return orderId;
+}
+
+/** The owner's letter with one evidence file, arranged to the second seeded lawyer: its ids. */
+async function ownerLetterWithFile(user: User): Promise<{ orderId: string; fileId: string }> {
+  const uuid = randomUUID();
+  const up = await uploadSlice(user, { slice: 0, countSlice: 1, type: '8', uuid }, PDF);
+  if (body<{ url: string | null }>(up).data?.url == null) throw new Error(`upload: ${up.body}`);
+  const orderId = await ownerServiceOrder(user, 'lawyerLetter', { evidence: [uuid] });
+  const lawyer = await t.db.db
+    .selectFrom('lawyers')
+    .select('id')
+    .orderBy('id')
+    .offset(1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await t.db.db
+    .updateTable('service_orders')
+    .set({ state: 'arranged', lawyer_id: lawyer.id, paid_at: t.clock.now })
+    .where('id', '=', orderId)
+    .execute();
+  const file = await t.db.db
+    .selectFrom('service_files')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { orderId, fileId: file.id };
+}
+
 type Owned = {
   /** The request fields that name the owner's resource. */
   fields: Record<string, unknown>;
@@ -291,8 +406,74 @@ const OWNED_RESOURCES: Record<string, (user: User) => Promise<Owned>> = {
     ownerSucceeds: true,
   }),
   'POST /api/v2/order/cancelOrder': async (user) => ({
-    fields: { orderId: await ownerProductOrder(user, 'SC19001') },
+    fields: { orderId: await ownerProductOrder(user, 'SC18004') },
     ownerSucceeds: true,
+  }),
+  // Service orders (issue 14): the person's endpoints.
+  'GET /api/v2/order/lawyerFaceOrder/detail': async (user) => ({
+    fields: { orderId: await ownerServiceOrder(user, 'faceConsult') },
+    ownerSucceeds: true,
+  }),
+  'GET /api/v2/order/lawLetterOrder/detail': async (user) => ({
+    fields: { orderId: await ownerServiceOrder(user, 'lawyerLetter') },
+    ownerSucceeds: true,
+  }),
+  'POST /api/v2/order/lawLetterOrder/edit': async (user) => ({
+    fields: {
+      ...serviceForm('lawyerLetter'),
+      requestId: undefined,
+      orderId: await ownerServiceOrder(user, 'lawyerLetter'),
+    },
+    ownerSucceeds: true,
+  }),
+  'GET /api/v2/order/lawsuitOrder/detail': async (user) => ({
+    fields: { orderId: await ownerServiceOrder(user, 'lawsuit') },
+    ownerSucceeds: true,
+  }),
+  'GET /api/v2/order/needEntrust': async (user) => ({
+    fields: { orderId: await ownerServiceOrder(user, 'lawsuit') },
+    ownerSucceeds: true,
+  }),
+  // No quote yet: the owner's own signature is refused by the order's state (409).
+  'POST /api/v2/order/signEntrust': async (user) => ({
+    fields: { orderId: await ownerServiceOrder(user, 'lawsuit'), signName: '王小明', consent: true },
+  }),
+  'POST /api/v2/order/serviceStep': async (user) => ({
+    fields: { orderId: await ownerServiceOrder(user, 'faceConsult'), action: 'confirmTime' },
+  }),
+  'POST /api/v2/order/cancelServiceOrder': async (user) => ({
+    fields: { orderId: await ownerServiceOrder(user, 'faceConsult') },
+    ownerSucceeds: true,
+  }),
+  'GET /api/v2/order/serviceFile/{orderId}/{fileId}': async (user) => ({
+    fields: await ownerLetterWithFile(user),
+    ownerSucceeds: true,
+  }),
+  // The lawyer's: a lawyer the order is not arranged to.
+  'POST /api/v2/lawyer/services/accept': async (user) => ({
+    fields: { orderId: (await ownerLetterWithFile(user)).orderId },
+    intruder: 'lawyer',
+  }),
+  'GET /api/v2/lawyer/services/detail': async (user) => ({
+    fields: { orderId: (await ownerLetterWithFile(user)).orderId },
+    intruder: 'lawyer',
+  }),
+  'POST /api/v2/lawyer/services/step': async (user) => ({
+    fields: {
+      orderId: (await ownerLetterWithFile(user)).orderId,
+      action: 'proposeTime',
+      at: Date.parse('2026-12-01T10:00:00+08:00'),
+      place: '北京市朝阳区律所',
+    },
+    intruder: 'lawyer',
+  }),
+  'POST /api/v2/lawyer/services/letterPreview': async (user) => ({
+    fields: { orderId: (await ownerLetterWithFile(user)).orderId, text: '律师函正文' },
+    intruder: 'lawyer',
+  }),
+  'GET /api/v2/lawyer/services/file/{orderId}/{fileId}': async (user) => ({
+    fields: await ownerLetterWithFile(user),
+    intruder: 'lawyer',
   }),
   'POST /api/v2/lawyer/offer/accept': async (user) => ({
     fields: { orderId: await ownerCallOrder(user) },

@@ -55,7 +55,11 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
         schema: p.schema ?? {},
         required: Boolean(p.required),
       });
-      const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+      const declared = op.requestBody?.content?.['application/json']?.schema;
+      // A body of several shapes (a discriminated union, e.g. order/serviceStep): its first shape.
+      const bodySchema = declared?.properties
+        ? declared
+        : (declared?.oneOf?.[0] ?? declared?.anyOf?.[0] ?? declared);
       ops.push({
         method: method.toUpperCase() as Operation['method'],
         path,

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-uploads.ts';
 import * as m0010 from './migrations/0010-lawyer-rating.ts';
 import * as m0011 from './migrations/0011-oauth-browser.ts';
 import * as m0012 from './migrations/0012-honest-phone.ts';
+import * as m0013 from './migrations/0013-service-orders.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: see migrations.
 type MigrationModule = { up: (db: Kysely<any>, kind: DbKind) => Promise<void> };
@@ -30,6 +31,7 @@ const migrations: Record<string, MigrationModule> = {
   '0010-lawyer-rating': m0010,
   '0011-oauth-browser': m0011,
   '0012-honest-phone': m0012,
+  '0013-service-orders': m0013,
 };
 
 class StaticProvider implements MigrationProvider {

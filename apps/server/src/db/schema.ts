@@ -55,6 +55,10 @@ export interface Database {
   sandbox_pay_trades: SandboxPayTradeTable;
   // Uploads (migration 0009)
   uploads: UploadTable;
+  // Service orders (migration 0013)
+  service_orders: ServiceOrderTable;
+  service_events: ServiceEventTable;
+  service_files: ServiceFileTable;
 }
 
 export interface ChannelTable {
@@ -684,5 +688,101 @@ export interface UploadTable {
   size: number;
   sha256: string;
   ext: string;
+  created_at: number;
+}
+
+// --- Service orders (migration 0013) ---
+
+/** A face consultation, lawyer letter or lawsuit; `state` follows ServiceOrderTransitions. */
+export interface ServiceOrderTable {
+  /** 'S' + yyyymmdd (Beijing) + 8 random characters. */
+  id: string;
+  user_id: number;
+  channel_key: string;
+  /** Contract ServiceKind. */
+  kind: string;
+  /** Contract ServiceOrderState. */
+  state: string;
+  /** The kind's sub-step stage (FaceStage, LetterStage, LawsuitStage); null = none yet. */
+  stage: string | null;
+  version: Generated<number>;
+  /** When the order entered its state. */
+  state_since: number;
+  product_code: string;
+  consult_field: number;
+  /** Face: the meeting city; lawsuit: the court's city or county. */
+  region_code: string | null;
+  /** Face: lawyer level 1–3. */
+  level: number | null;
+  /** The kind's form as JSON (see services/details.ts). */
+  details: string;
+  /** Before any card: face of the level, letter, lawsuit deposit. */
+  price_fen: number;
+  member_discount_fen: Generated<number>;
+  right_code: string | null;
+  right_card_id: number | null;
+  /** Due first, before the card (the price or the deposit). */
+  up_front_fen: number;
+  /** Everything settled on the order, and what went back. */
+  paid_fen: Generated<number>;
+  refund_fen: Generated<number>;
+  quote_fen: number | null;
+  quote_note: string | null;
+  quoted_at: number | null;
+  /** The accepted quote less the deposit. */
+  balance_fen: number | null;
+  /** The arranged lawyer (lawyers.id). */
+  lawyer_id: number | null;
+  arranged_at: number | null;
+  /** The first payment. */
+  paid_at: number | null;
+  meeting_at: number | null;
+  entrust_sign_name: string | null;
+  entrust_signed_at: number | null;
+  cancel_reason: string | null;
+  closed_at: number | null;
+  /** Unique per user: a double tap answers the same order. */
+  request_id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The order's timeline and audit trail: every transition and step. */
+export interface ServiceEventTable {
+  id: Generated<number>;
+  order_id: string;
+  at: number;
+  /** person | lawyer | system | operator */
+  actor: string;
+  /** users.id of a person, lawyers.id of a lawyer, null for the system. */
+  actor_id: number | null;
+  /** Lifecycle event or sub-step name (create, pay, proposeTime, courierStatus …). */
+  event: string;
+  from_state: string | null;
+  to_state: string | null;
+  title: string;
+  text: string;
+  /** JSON. */
+  payload: Generated<string>;
+  /** 1 = on the person's timeline. */
+  for_person: Generated<number>;
+}
+
+/** A file of an order, visible to its person and its arranged lawyer only. */
+export interface ServiceFileTable {
+  /** uuid. */
+  id: string;
+  order_id: string;
+  /** evidence | letterPdf | entrustmentPdf | document */
+  kind: string;
+  name: string;
+  mime: string;
+  size: number;
+  /** Evidence: the person's upload (uploads.id). */
+  upload_id: string | null;
+  /** Other files: the path under DATA_DIR. */
+  storage: string | null;
+  /** person | lawyer | system */
+  created_by: string;
   created_at: number;
 }

@@ -122,6 +122,7 @@ const ASSET_HEADERS = helmetHeaders({
  *   WeChat avatars carry https image URLs of other hosts (the article sanitiser allows only https);
  * - connect: the API and the websocket on this host (ws:/wss: spelled out for WebViews whose
  *   'self' does not cover websockets), and the analytics origin's beacons;
+ * - frame-src: our pages and blob: (the workbench's PDF preview of a draft letter);
  * - frame-ancestors 'self': nobody frames the app (a mini-program web-view is not a frame).
  */
 function documentDirectives(
@@ -140,6 +141,8 @@ function documentDirectives(
     'connect-src': ["'self'", ...sockets, ...extra],
     'media-src': ["'self'", 'blob:', 'https:'],
     'object-src': ["'none'"],
+    // The workbench previews a draft letter's PDF (a blob: URL) in a frame.
+    'frame-src': ["'self'", 'blob:'],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...formTargets],
     'frame-ancestors': ["'self'"],
