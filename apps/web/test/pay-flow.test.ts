@@ -457,10 +457,10 @@ describe('commit payment: a card is ordered once, then paid', () => {
       'pay/createPayOrder': payResult({ orderId: CARD_ORDER, mweb_url: '/c' }),
     });
     await makeFlow().pay(
-      { order: { type: 'service', productCode: 'SC19001' }, payType: PayType.wxPay, couponId: null },
+      { order: { type: 'service', productCode: 'SC18004' }, payType: PayType.wxPay, couponId: null },
       navigate,
     );
-    expect(world.requests[0]).toMatchObject({ path: 'order/createOrder', body: { productCode: 'SC19001' } });
+    expect(world.requests[0]).toMatchObject({ path: 'order/createOrder', body: { productCode: 'SC18004' } });
 
     world.requests = [];
     const video = await makeFlow().pay(

@@ -85,12 +85,19 @@ describe('commit payment (spec §4): which order a tap pays', () => {
       action: 'create',
       productCode: 'MC19002',
     });
-    for (const code of ['SC19001', 'SC19002', 'SC19003', 'SC18004', 'SC18001']) {
+    for (const code of ['SC18004', 'SC18001']) {
       expect(commitPlan({ type: 'service', productCode: code })).toEqual({
         action: 'create',
         productCode: code,
       });
     }
+    // Face, letter and lawsuit are ordered on their forms (issue 14).
+    expect(commitPlan({ type: 'service', productCode: 'SC19001' })).toEqual({
+      action: 'form',
+      path: '/SubDoc/faceConsult',
+    });
+    expect(commitPlan({ type: 'service', productCode: 'SC19002' })).toMatchObject({ action: 'form' });
+    expect(commitPlan({ type: 'service', productCode: 'SC19003' })).toMatchObject({ action: 'form' });
     expect(commitPlan({ type: 'service', productCode: 'SC18002' })).toEqual({
       action: 'unsupported',
       message: NOT_BUILT_TEXT,

@@ -163,6 +163,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const init: RequestInit = { method, headers };
     if (method === 'GET' || method === 'DELETE') {
       url = appendQuery(url, { ...(payload as Query), ...commonParams() });
+    } else if (typeof FormData !== 'undefined' && payload instanceof FormData) {
+      // A multipart upload (oss/breakpointUpload): the browser sets the boundary's Content-Type.
+      for (const [key, value] of Object.entries(commonParams())) payload.set(key, value);
+      init.body = payload;
     } else {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify({ ...payload, ...commonParams() });

@@ -59,7 +59,8 @@ const builtPages: Partial<Record<PageName, PageLoader>> = {
   SubTel: () => import('../features/phone-consult/sub-tel-page.tsx'),
   PhoneWaiting: () => import('../features/phone-consult/phone-waiting-page.tsx'),
   LawyerWaiting: () => import('../features/phone-consult/phone-waiting-page.tsx'),
-  Payment: () => import('../features/phone-consult/payment-page.tsx'),
+  // Phone orders ('T…') and service orders ('S…', issue 14) are paid here: app/pages composes both.
+  Payment: () => import('./pages/payment-page.tsx'),
   PayWaiting: () => import('../features/phone-consult/pay-waiting-page.tsx'),
   PaySuccess: () => import('../features/phone-consult/pay-success-page.tsx'),
   LawyerEvaluation: () => import('../features/phone-consult/lawyer-evaluation-page.tsx'),
@@ -70,6 +71,19 @@ const builtPages: Partial<Record<PageName, PageLoader>> = {
   BuyCard: () => import('../features/mall/buy-card-page.tsx'),
   ServiceOrder: () => import('../features/pay/service-order-page.tsx'),
   Coupon: () => import('../features/coupons/coupon-page.tsx'),
+  // Service orders (issue 14): intros, forms, detail pages by kind, evaluation.
+  SubDoc: () => import('../features/services/sub-doc-page.tsx'),
+  MeetConsult: () => import('../features/services/meet-consult-page.tsx'),
+  FaceDetail: () => import('../features/services/face-detail-page.tsx'),
+  OrderEvaluate: () => import('../features/services/order-evaluate-page.tsx'),
+  // Lawyer letters (issue 14): intro, form, edit, the order.
+  LawyerLetter: () => import('../features/services/letter/lawyer-letter-page.tsx'),
+  LawyerLetterDetail: () => import('../features/services/letter/lawyer-letter-detail-page.tsx'),
+  LawyerLetterDetailEdit: () => import('../features/services/letter/lawyer-letter-detail-edit-page.tsx'),
+  LetterDetail: () => import('../features/services/letter/letter-detail-page.tsx'),
+  // Lawsuits (issue 14): the form and the order (with its entrustment view).
+  Lawsuit: () => import('../features/services/lawsuit/lawsuit-page.tsx'),
+  LawsuitDetail: () => import('../features/services/lawsuit/lawsuit-detail-page.tsx'),
   ChooseCoupon: () => import('../features/coupons/choose-coupon-page.tsx'),
 };
 

@@ -1,4 +1,4 @@
-import { firstPage, type PageName, Pages, pageNames } from '@lawline/contract';
+import { firstPage, type PageName, Pages, pageNames, type ServiceKind } from '@lawline/contract';
 import { APP_BASE } from './base.ts';
 
 /**
@@ -47,7 +47,8 @@ export const paths = {
   payment: (orderId?: number | string) => pagePath('Payment', orderId),
   // Phone consultation (issue 5): the screens after 立即咨询, by order id.
   lawyerWaiting: (orderId: number | string) => pagePath('LawyerWaiting', orderId),
-  payWaiting: (orderId: number | string) => pagePath('PayWaiting', orderId),
+  /** `kind`: a service order's kind, so the page knows where the order is shown once paid. */
+  payWaiting: (orderId: number | string, kind?: ServiceKind | null) => pagePath('PayWaiting', orderId, kind),
   paySuccess: (orderId: number | string) => pagePath('PaySuccess', orderId),
   lawyerEvaluation: (orderId: number | string) => pagePath('LawyerEvaluation', orderId),
   checkTime: (orderId?: number | string) => pagePath('CheckTime', orderId),
@@ -64,6 +65,33 @@ export const paths = {
   serviceOrder: (orderId: string, options?: { pay?: boolean }) =>
     pagePath('ServiceOrder', orderId, null, { pay: options?.pay ? 1 : undefined }),
   lawyerLetter: () => pagePath('LawyerLetter'),
+  // Service orders (issue 14): forms, detail pages by kind, paying and evaluating an 'S…' order.
+  meetConsult: () => pagePath('MeetConsult'),
+  lawsuit: () => pagePath('Lawsuit'),
+  faceDetail: (orderId: string) => pagePath('FaceDetail', orderId),
+  letterDetail: (orderId: string) => pagePath('LetterDetail', orderId),
+  lawsuitDetail: (orderId: string) => pagePath('LawsuitDetail', orderId),
+  /** LawsuitDetail's entrustment view: the full 委托代理合同 to read and sign. */
+  lawsuitEntrust: (orderId: string) => pagePath('LawsuitDetail', orderId, 'entrust'),
+  lawyerLetterDetail: () => pagePath('LawyerLetterDetail'),
+  lawyerLetterDetailEdit: (orderId: string) => pagePath('LawyerLetterDetailEdit', orderId),
+  /** The detail page of a service order of `kind` (the order list when the kind has none yet). */
+  serviceDetail: (kind: ServiceKind | null | undefined, orderId: string) => {
+    switch (kind) {
+      case 'faceConsult':
+        return pagePath('FaceDetail', orderId);
+      case 'lawyerLetter':
+        return pagePath('LetterDetail', orderId);
+      case 'lawsuit':
+        return pagePath('LawsuitDetail', orderId);
+      default:
+        return pagePath('OrderList');
+    }
+  },
+  /** Payment of a service order ('S…'): the kind rides along (its detail endpoint and page). */
+  servicePayment: (orderId: string, kind: ServiceKind, options?: { pay?: boolean }) =>
+    pagePath('Payment', orderId, kind, { pay: options?.pay ? 1 : undefined }),
+  orderEvaluate: (orderId: string, kind?: ServiceKind | null) => pagePath('OrderEvaluate', orderId, kind),
   commitDoc: () => pagePath('CommitDoc'),
   draftDoc: () => pagePath('DraftDoc'),
   videoList: () => pagePath('VideoList'),

@@ -62,7 +62,9 @@ export function FixedBottomBar({
         {secondary ? (
           <button
             type="button"
-            className={bars.fixedBarSecondary}
+            className={
+              view.kind === 'button' ? `${bars.fixedBarSecondary} ${bars.full}` : bars.fixedBarSecondary
+            }
             onClick={secondary.onClick}
             disabled={secondary.disabled}
             data-testid={secondary.testId}
@@ -72,9 +74,8 @@ export function FixedBottomBar({
         ) : null}
         <button
           type="button"
-          className={
-            view.kind === 'button' && !secondary ? `${bars.fixedBarButton} ${bars.full}` : bars.fixedBarButton
-          }
+          // Without a price the button fills the bar (two buttons: each half).
+          className={view.kind === 'button' ? `${bars.fixedBarButton} ${bars.full}` : bars.fixedBarButton}
           onClick={onClick}
           disabled={disabled || loading}
           aria-busy={loading}

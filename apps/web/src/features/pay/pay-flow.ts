@@ -1,4 +1,4 @@
-import { OrderStatus, PayStatus, PayText, PayType } from '@lawline/contract';
+import { OrderStatus, PayStatus, PayText, PayType, type ServiceKind } from '@lawline/contract';
 import type {
   CreatedProductOrder,
   PayOrderResult,
@@ -20,6 +20,7 @@ import {
   paidPath,
   paidToast,
   payAction,
+  serviceKindOfPayment,
 } from './pay-rules.ts';
 import type { MiniProgramApi } from './platform-pay.ts';
 
@@ -71,8 +72,8 @@ export interface PayFlowDeps {
   /** Full navigation to the WeChat H5 cashier. */
   openCashier(url: string): void;
   submitAliPayForm(html: string): void;
-  /** The absolute PayWaiting address of the order (return_url). */
-  returnUrl(orderId: string): string;
+  /** The absolute PayWaiting address of the order (return_url); a service order's kind rides along. */
+  returnUrl(orderId: string, serviceKind?: ServiceKind | null): string;
   /** The base a relative cashier URL is resolved against (location.href). */
   baseUrl(): string;
   /** The current hash route (for authorisation to come back to). */
@@ -120,7 +121,7 @@ export function createPayFlow(deps: PayFlowDeps): PayFlow {
     deps.draft.finish();
     deps.later(() => {
       void deps.changed(orderId);
-      navigate(paidPath(orderId, order.type), { replace: true });
+      navigate(paidPath(orderId, order.type, serviceKindOfPayment({ ...order, orderId })), { replace: true });
     }, PAID_RELOAD_MS);
     return { kind: 'paid', orderId };
   };
@@ -136,6 +137,10 @@ export function createPayFlow(deps: PayFlowDeps): PayFlow {
       return { outcome: { kind: 'unsupported' } };
     }
     if (plan.action === 'pay') return { orderId: plan.orderId };
+    if (plan.action === 'form') {
+      navigate(plan.path);
+      return { outcome: { kind: 'unsupported' } };
+    }
 
     const remembered = deps.draft.created(plan.productCode);
     if (remembered) {
@@ -205,7 +210,8 @@ export function createPayFlow(deps: PayFlowDeps): PayFlow {
       }
     }
 
-    const returnUrl = deps.returnUrl(orderId);
+    const serviceKind = serviceKindOfPayment({ ...request.order, orderId });
+    const returnUrl = deps.returnUrl(orderId, serviceKind);
     const result = await deps.createPayOrder({
       payType: request.payType,
       orderId,
@@ -226,7 +232,7 @@ export function createPayFlow(deps: PayFlowDeps): PayFlow {
           void deps.changed(orderId);
           // A video order shows its own page (spec §4); the others wait for the server's word.
           if (request.order.type === 'video') navigate(paths.videoOrder(orderId), { replace: true });
-          else navigate(paths.payWaiting(orderId), { replace: true, state: { toasted: true } });
+          else navigate(paths.payWaiting(orderId, serviceKind), { replace: true, state: { toasted: true } });
           return { kind: 'confirming', orderId };
         }
         if (answer === 'cancel')

@@ -7,6 +7,8 @@ import {
   ProductCode,
   payablePrice,
   payMethodsFor,
+  type ServiceKind,
+  serviceKindOfProductCode,
 } from '@lawline/contract';
 import type { PayAmount, PayOrderResult, PayState } from '@lawline/contract/schemas';
 import { paths } from '../../app/paths.ts';
@@ -38,19 +40,35 @@ export const PAY_SHEET_TITLE = '订单支付';
 // Order ids
 // ---------------------------------------------------------------------------------------------
 
-/** Any order a payment can be for: phone orders 'T…', product orders 'P…' (contract orderIdField). */
+/**
+ * Any order a payment can be for: phone orders 'T…', product orders 'P…', service orders 'S…'
+ * (contract orderIdField).
+ */
 export function isPayOrderId(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^[TP]\d{8}[0-9A-Z]{8}$/.test(value);
+  return typeof value === 'string' && /^[TPS]\d{8}[0-9A-Z]{8}$/.test(value);
+}
+
+/** A service order (face, letter, lawsuit …; issue 14): 'S' + yyyymmdd + 8 characters. */
+export function isServiceOrderId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^S\d{8}[0-9A-Z]{8}$/.test(value);
 }
 
 export function isProductOrderId(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^P\d{8}[0-9A-Z]{8}$/.test(value);
 }
 
-export type PayOrderKind = 'phone' | 'product';
+export type PayOrderKind = 'phone' | 'product' | 'service';
 
 export function payOrderKind(orderId: string): PayOrderKind {
+  if (orderId.startsWith('S')) return 'service';
   return orderId.startsWith('P') ? 'product' : 'phone';
+}
+
+/** The service kind of what a payment is for: an 'S…' order's kind by its product code, else null. */
+export function serviceKindOfPayment(
+  order: Pick<CommitOrder, 'orderId' | 'productCode'>,
+): ServiceKind | null {
+  return isServiceOrderId(order.orderId) ? serviceKindOfProductCode(order.productCode) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -76,16 +94,19 @@ export type CommitOrder = {
 export type CommitPlan =
   | { action: 'pay'; orderId: string }
   | { action: 'create'; productCode: string }
+  /** A service ordered through its own form (the matter, the region, the parties …). */
+  | { action: 'form'; path: string }
   | { action: 'unsupported'; message: string };
 
-/** Services ordered by product code (face, letter, lawsuit, draft, review), then paid. */
-export const ORDER_BY_CODE_PRODUCTS: readonly string[] = [
-  ProductCode.faceConsult,
-  ProductCode.lawyerLetter,
-  ProductCode.lawsuit,
-  ProductCode.docDraft,
-  ProductCode.docCheck,
-];
+/** Services ordered by product code alone (draft, review), then paid. */
+export const ORDER_BY_CODE_PRODUCTS: readonly string[] = [ProductCode.docDraft, ProductCode.docCheck];
+
+/** Service orders (issue 14) start on their form: the server refuses them by product code. */
+const SERVICE_FORMS: Readonly<Record<string, () => string>> = {
+  [ProductCode.faceConsult]: () => paths.subDoc('faceConsult'),
+  [ProductCode.lawyerLetter]: () => paths.lawyerLetter(),
+  [ProductCode.lawsuit]: () => paths.subDoc('lawsuit'),
+};
 
 /** Spec §4 "Commit payment": which order a tap on 立即支付 pays, or which one it creates first. */
 export function commitPlan(order: CommitOrder): CommitPlan {
@@ -101,25 +122,57 @@ export function commitPlan(order: CommitOrder): CommitPlan {
       return /^MC\d{5}$/.test(order.productCode)
         ? { action: 'create', productCode: order.productCode }
         : { action: 'unsupported', message: '会员卡不存在' };
-    case 'service':
+    case 'service': {
+      const form = SERVICE_FORMS[order.productCode];
+      if (form) return { action: 'form', path: form() };
       return ORDER_BY_CODE_PRODUCTS.includes(order.productCode)
         ? { action: 'create', productCode: order.productCode }
         : { action: 'unsupported', message: NOT_BUILT_TEXT };
+    }
     case 'video':
     case 'quoted':
       return { action: 'unsupported', message: NOT_BUILT_TEXT };
   }
 }
 
-/** Where an order is shown once paid: phone → PaySuccess (then evaluation), video → VideoOrder, else ServiceOrder. */
-export function paidPath(orderId: string, type?: CommitOrderType): string {
+/**
+ * Where an order is shown once paid: phone → PaySuccess (then evaluation), video → VideoOrder, a
+ * service order → its kind's detail page (the order list when the kind is unknown), else ServiceOrder.
+ */
+export function paidPath(orderId: string, type?: CommitOrderType, serviceKind?: ServiceKind | null): string {
   if (type === 'video') return paths.videoOrder(orderId);
-  return payOrderKind(orderId) === 'phone' ? paths.paySuccess(orderId) : paths.serviceOrder(orderId);
+  switch (payOrderKind(orderId)) {
+    case 'phone':
+      return paths.paySuccess(orderId);
+    case 'service':
+      return paths.serviceDetail(serviceKind, orderId);
+    case 'product':
+      return paths.serviceOrder(orderId);
+  }
 }
 
-/** Where an unpaid order can be paid again: phone → Payment, product → ServiceOrder. */
-export function payAgainPath(orderId: string): string {
-  return payOrderKind(orderId) === 'phone' ? paths.payment(orderId) : paths.serviceOrder(orderId);
+/** Where an unpaid order can be paid again: phone → Payment, service → Payment by kind, product → ServiceOrder. */
+export function payAgainPath(orderId: string, serviceKind?: ServiceKind | null): string {
+  switch (payOrderKind(orderId)) {
+    case 'phone':
+      return paths.payment(orderId);
+    case 'service':
+      return serviceKind ? paths.servicePayment(orderId, serviceKind) : paths.orderList();
+    case 'product':
+      return paths.serviceOrder(orderId);
+  }
+}
+
+/** Where 查看订单 of PayWaiting leads: TelDetail, the service order's detail page, or ServiceOrder. */
+export function orderViewPath(orderId: string, serviceKind?: ServiceKind | null): string {
+  switch (payOrderKind(orderId)) {
+    case 'phone':
+      return paths.telDetail(orderId);
+    case 'service':
+      return paths.serviceDetail(serviceKind, orderId);
+    case 'product':
+      return paths.serviceOrder(orderId);
+  }
 }
 
 /** The toast of payStatus '2': the coupon or a right paid it all now (amount 0), or it was paid before. */
@@ -210,11 +263,15 @@ const PRIVATE_PARAMS = ['token', 'code', 'state'] as const;
  * The app's absolute address of PayWaiting for the order (hash route), the return_url the WeChat
  * H5 cashier and Alipay send the person back to: `{origin}{base}?{channel…}#/PayWaiting/{orderId}`.
  */
-export function payReturnUrl(orderId: string, location: AppLocation): string {
+export function payReturnUrl(
+  orderId: string,
+  location: AppLocation,
+  serviceKind?: ServiceKind | null,
+): string {
   const params = new URLSearchParams(location.search);
   for (const name of PRIVATE_PARAMS) params.delete(name);
   const query = params.toString();
-  return `${location.origin}${location.pathname}${query ? `?${query}` : ''}#${paths.payWaiting(orderId)}`;
+  return `${location.origin}${location.pathname}${query ? `?${query}` : ''}#${paths.payWaiting(orderId, serviceKind)}`;
 }
 
 /**
@@ -315,6 +372,8 @@ export function payWaitingStep(input: {
   pay: Pick<PayState, 'payStatus'> | undefined;
   /** Phone orders: the call-order status (4 paid, 99 closed), when known. */
   callStatus?: number | null;
+  /** Service orders: the kind (PayWaiting's second route part), which picks the page shown after. */
+  serviceKind?: ServiceKind | null;
   elapsedMs: number;
 }): PayWaitingStep {
   const { orderId, pay, callStatus } = input;
@@ -323,13 +382,17 @@ export function payWaitingStep(input: {
     return { kind: 'wait', late: input.elapsedMs >= PAY_WAIT_TIMEOUT_MS };
   }
   if (pay?.payStatus === PayStatus.paid || (phone && callStatus === 4)) {
-    return { kind: 'paid', path: paidPath(orderId), toast: phone ? null : PayText.success };
+    return {
+      kind: 'paid',
+      path: paidPath(orderId, undefined, input.serviceKind),
+      toast: phone ? null : PayText.success,
+    };
   }
   if (phone && callStatus === 99) return { kind: 'closed', path: paths.telDetail(orderId) };
   // A phone order still marked 3 (pay waiting) moves back to 5 with the closed attempt: wait for it,
   // or Payment would send the person straight back here.
   if (pay?.payStatus === PayStatus.failed && !(phone && callStatus === 3)) {
-    return { kind: 'failed', path: payAgainPath(orderId), toast: PayText.failed };
+    return { kind: 'failed', path: payAgainPath(orderId, input.serviceKind), toast: PayText.failed };
   }
   return { kind: 'wait', late: input.elapsedMs >= PAY_WAIT_TIMEOUT_MS };
 }

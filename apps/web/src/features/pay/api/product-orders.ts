@@ -34,6 +34,8 @@ export const productOrderQuery = (orderId: string) =>
   queryOptions({
     queryKey: productOrderKey(orderId),
     queryFn: ({ signal }) => fetchProductOrder(orderId, api, signal),
+    // PayWaiting asks it for every non-phone order; a service order ('S…') is not a product order.
+    enabled: orderId.startsWith('P'),
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -32,7 +32,7 @@ export const appPayFlow: PayFlow = createPayFlow({
   invokeBridge: (params) => invokeWeChatPay(params),
   openCashier: (url) => window.location.assign(url),
   submitAliPayForm: (html) => submitAliPayForm(html),
-  returnUrl: (orderId) => payReturnUrl(orderId, window.location),
+  returnUrl: (orderId, serviceKind) => payReturnUrl(orderId, window.location, serviceKind),
   baseUrl: () => window.location.href,
   currentRouter: () => currentRouter(window.location.hash),
   toast: showToast,

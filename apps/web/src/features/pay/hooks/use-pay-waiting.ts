@@ -1,7 +1,7 @@
-import { PayStatus } from '@lawline/contract';
+import { PayStatus, serviceKinds } from '@lawline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { fetchUserInfo } from '../../../api/auth.ts';
 import { showToast } from '../../../app/api-effects.ts';
 import { paths } from '../../../app/paths.ts';
@@ -10,6 +10,7 @@ import { useSession } from '../../../state/session.ts';
 import { cancelPayOrder, payStateKey, payStateQuery } from '../api/pay-state.ts';
 import { usePayDraft } from '../order-draft.ts';
 import {
+  orderViewPath,
   PAY_POLL_MS,
   PAY_POLL_SLOW_MS,
   PAY_WAIT_TIMEOUT_MS,
@@ -41,6 +42,9 @@ export function usePayWaiting(orderId: string, options: { callStatus?: number | 
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // A service order's kind is PayWaiting's second route part (/PayWaiting/S…/faceConsult).
+  const { sub } = useParams();
+  const serviceKind = serviceKinds.find((kind) => kind.toLowerCase() === sub?.toLowerCase()) ?? null;
   const [startedAt] = useState(() => Date.now());
   const [late, setLate] = useState(false);
   useEffect(() => {
@@ -62,6 +66,7 @@ export function usePayWaiting(orderId: string, options: { callStatus?: number | 
     orderId,
     pay: pay.data,
     callStatus: options.callStatus,
+    serviceKind,
     elapsedMs: late ? PAY_WAIT_TIMEOUT_MS : 0,
   });
 
@@ -97,23 +102,26 @@ export function usePayWaiting(orderId: string, options: { callStatus?: number | 
       }
       acted.current = true;
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      const kind = payOrderKind(orderId);
       navigate(
-        payOrderKind(orderId) === 'phone'
+        kind === 'phone'
           ? paths.payment(orderId)
-          : paths.serviceOrder(orderId, { pay: true }),
+          : kind === 'service'
+            ? serviceKind
+              ? paths.servicePayment(orderId, serviceKind, { pay: true })
+              : paths.orderList()
+            : paths.serviceOrder(orderId, { pay: true }),
         { replace: true },
       );
     } finally {
       setRepaying(false);
     }
-  }, [orderId, repaying, navigate, queryClient]);
+  }, [orderId, serviceKind, repaying, navigate, queryClient]);
 
   const viewOrder = useCallback(() => {
     acted.current = true;
-    navigate(payOrderKind(orderId) === 'phone' ? paths.telDetail(orderId) : paths.serviceOrder(orderId), {
-      replace: true,
-    });
-  }, [orderId, navigate]);
+    navigate(orderViewPath(orderId, serviceKind), { replace: true });
+  }, [orderId, serviceKind, navigate]);
 
   return { pay, step, late: step.kind === 'wait' && step.late, payAgain, repaying, viewOrder };
 }

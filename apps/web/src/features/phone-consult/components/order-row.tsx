@@ -6,13 +6,23 @@ import { isProductOrderId } from '../../pay/pay-rules.ts';
 import styles from '../phone.module.css';
 import { dateTimeText, durationText } from '../phone-rules.ts';
 
-/** Product orders ('P…': cards, orderType 2, and services bought by product code) open ServiceOrder. */
-export function orderRowPath(order: Pick<OrderListItem, 'orderId'>): string {
+/**
+ * Where a row leads: a service order ('S…', issue 14) its kind's detail page (FaceDetail,
+ * LetterDetail, LawsuitDetail); product orders ('P…': cards, orderType 2) ServiceOrder; phone
+ * orders TelDetail.
+ */
+export function orderRowPath(
+  order: Pick<OrderListItem, 'orderId'> & Partial<Pick<OrderListItem, 'serviceKind'>>,
+): string {
+  if (order.serviceKind) return paths.serviceDetail(order.serviceKind, order.orderId);
   return isProductOrderId(order.orderId) ? paths.serviceOrder(order.orderId) : paths.telDetail(order.orderId);
 }
 
-/** Where 去支付 of an unpaid row leads: Payment (phone) or ServiceOrder with the sheet open. */
-export function orderPayPath(order: Pick<OrderListItem, 'orderId'>): string {
+/** Where 去支付 of an unpaid row leads: Payment (phone, and a service order by kind) or ServiceOrder with the sheet open. */
+export function orderPayPath(
+  order: Pick<OrderListItem, 'orderId'> & Partial<Pick<OrderListItem, 'serviceKind'>>,
+): string {
+  if (order.serviceKind) return paths.servicePayment(order.orderId, order.serviceKind, { pay: true });
   return isProductOrderId(order.orderId)
     ? paths.serviceOrder(order.orderId, { pay: true })
     : paths.payment(order.orderId);
@@ -20,7 +30,7 @@ export function orderPayPath(order: Pick<OrderListItem, 'orderId'>): string {
 
 /**
  * One order of the list: title, status, question, lawyer, call and money; tapping opens TelDetail
- * (phone) or ServiceOrder (product orders); an unpaid one offers 去支付.
+ * (phone), the service order's detail page, or ServiceOrder (product orders); an unpaid one offers 去支付.
  */
 export function OrderRow({ order }: { order: OrderListItem }) {
   const navigate = useNavigate();
