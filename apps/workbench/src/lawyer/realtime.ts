@@ -73,15 +73,17 @@ export function useLawyerRealtime(userId: number | null): RealtimeStatus {
         failures = 0;
         setStatus('live');
         // Whatever happened while the socket was down.
-        refresh(lawyerKeys.offers, lawyerKeys.currentCall);
+        refresh(lawyerKeys.offers, lawyerKeys.currentCall, lawyerKeys.serviceOffers);
         ping = setInterval(() => {
           if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ code: 'ping' }));
         }, Timing.heartbeatMs);
       };
       ws.onmessage = (message) => {
         const code = eventCode(message.data);
-        if (code === OFFER) refresh(lawyerKeys.offers);
-        else if (code === OFFER_CLOSED) refresh(lawyerKeys.offers, lawyerKeys.currentCall, lawyerKeys.me);
+        // A service order's offer may come the same way (an S id): its list is asked again too.
+        if (code === OFFER) refresh(lawyerKeys.offers, lawyerKeys.serviceOffers);
+        else if (code === OFFER_CLOSED)
+          refresh(lawyerKeys.offers, lawyerKeys.serviceOffers, lawyerKeys.currentCall, lawyerKeys.me);
       };
       ws.onclose = (closed) => {
         clearInterval(ping);

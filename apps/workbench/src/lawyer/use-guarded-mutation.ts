@@ -6,14 +6,19 @@ import { toast } from '../ui/toast.tsx';
 /**
  * A mutation that a double tap cannot send twice: `run` does nothing while the previous call is
  * in flight (the ref flips before React re-renders, unlike isPending). Errors become a toast,
- * except an ended session, which the login screen explains.
+ * except an ended session, which the login screen explains; a form that shows its error beside its
+ * fields passes `toastErrors: false` (`mutation.error` holds it).
  */
-export function useGuardedMutation<TData, TVars>(options: UseMutationOptions<TData, Error, TVars>) {
+export function useGuardedMutation<TData, TVars>(
+  options: UseMutationOptions<TData, Error, TVars>,
+  { toastErrors = true }: { toastErrors?: boolean } = {},
+) {
   const inFlight = useRef(false);
   const mutation = useMutation<TData, Error, TVars>({
     ...options,
     onError: (error, vars, result, context) => {
-      if (!(error instanceof ApiError && error.kind === 'unauthorized')) toast(errorMessage(error));
+      if (toastErrors && !(error instanceof ApiError && error.kind === 'unauthorized'))
+        toast(errorMessage(error));
       return options.onError?.(error, vars, result, context);
     },
   });
