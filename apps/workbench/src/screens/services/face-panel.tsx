@@ -33,7 +33,10 @@ export function FacePanel({ detail, face }: { detail: LawyerServiceDetail; face:
       </Panel>
       <Panel title="见面安排" testId="face-meeting">
         <MeetingStatus face={face} />
-        {actions.markHeld ? <MarkHeld orderId={detail.orderId} meetingAt={face.meetingAt} /> : null}
+        {/* The server offers markHeld once the meeting time has passed; before it, say when. */}
+        {actions.markHeld || (face.stage === FaceStage.timeConfirmed && detail.state === 'in_service') ? (
+          <MarkHeld orderId={detail.orderId} meetingAt={face.meetingAt} />
+        ) : null}
         {actions.proposeTime ? (
           face.stage === FaceStage.timeConfirmed ? (
             <Reschedule orderId={detail.orderId} face={face} />
