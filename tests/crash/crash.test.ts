@@ -4,7 +4,8 @@ import { type CrashSummary, cleanupCrashChildren, formatSummary, runCrashRounds 
 /**
  * Issue 7 item 3 — crash consistency, on SQLite and on PostgreSQL: the real server under a mixed
  * load (logins, phone consults completed by the sandbox autopilot lawyer, WeChat H5 and Alipay
- * payments at the sandbox cashier, member cards, cancels, evaluations), SIGKILLed at a random or
+ * payments at the sandbox cashier, member cards, cancels, evaluations; issue 14: face
+ * consultations and lawyer letters paid and then cancelled with their refund), SIGKILLed at a random or
  * targeted moment of each round and started again on the same database while the people carry on.
  * The invariants are checked on the database at every kill point (server dead) and after the last
  * restart once the jobs settled: see tests/crash/invariants.ts. The two databases run side by side
@@ -30,6 +31,9 @@ function expectConsistent(expect: ExpectStatic, summary: CrashSummary): void {
   expect(summary.acknowledgedByKind.callOrder, report).toBeGreaterThan(0);
   expect(summary.acknowledgedByKind.payOrder, report).toBeGreaterThan(0);
   expect(summary.acknowledgedByKind.cashierPay, report).toBeGreaterThan(0);
+  // Issue 14: service orders created, paid and cancelled with a refund across the kills.
+  expect(summary.acknowledgedByKind.serviceOrder, report).toBeGreaterThan(0);
+  expect(summary.serviceRefunds, report).toBeGreaterThan(0);
   expect(summary.killsWithRequestsInFlight, report).toBeGreaterThan(0);
   expect(
     summary.violations,

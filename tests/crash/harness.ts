@@ -11,7 +11,8 @@ import { killAllServers, ServerProcess, sleep } from './server-process.ts';
 /**
  * Issue 7 item 3, crash consistency. The real server runs as a child process (sandbox, autopilot
  * lawyer with short times) on SQLite or a throw-away PostgreSQL database; many simulated people
- * drive orders, call completion, payments (WeChat H5, Alipay) and cancels through the API; the
+ * drive orders, call completion, payments (WeChat H5, Alipay) and cancels through the API — and
+ * (issue 14) service orders paid at the cashier and cancelled with their refund; the
  * server is SIGKILLed at a random (or targeted) moment of each round and started again on the same
  * database, and the people carry on. The invariants (invariants.ts) are checked on the database
  * at every kill point while the server is dead, and once more after the last restart when the
@@ -52,6 +53,8 @@ export type CrashSummary = {
   interrupted: Record<string, number>;
   acknowledged: number;
   acknowledgedByKind: Record<keyof Acks, number>;
+  /** Acknowledged cancels of paid service orders (money went back in the cancelling transaction). */
+  serviceRefunds: number;
   answered: number;
   lost: number;
   people: number;
@@ -221,7 +224,15 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashSummar
         await sleep(rng.int(0, 120));
       } else {
         const targets =
-          mode === 'cashier' ? ['cashierPay'] : ['createCallOrder', 'createPayOrder', 'createOrder'];
+          mode === 'cashier'
+            ? ['cashierPay']
+            : [
+                'createCallOrder',
+                'createPayOrder',
+                'createOrder',
+                'createServiceOrder',
+                'cancelServiceOrder',
+              ];
         const hit = await rec.nextSend(targets, 2_500);
         // A few ms after the request left: inside its transaction, its notify or its answer.
         await sleep(hit ? rng.int(0, mode === 'cashier' ? 14 : 8) : rng.int(0, 300));
@@ -322,6 +333,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashSummar
     interrupted,
     acknowledged: rec.ackCount(),
     acknowledgedByKind,
+    serviceRefunds: rec.acks.serviceCancel.filter((a) => a.refundedFen > 0).length,
     answered: rec.answered,
     lost: [...rec.lost.values()].reduce((s, n) => s + n, 0),
     people,
@@ -356,7 +368,7 @@ export function formatSummary(s: CrashSummary): string {
       s.acknowledgedByKind,
     )
       .map(([k, n]) => `${k} ${n}`)
-      .join(', ')}`,
+      .join(', ')}; ${s.serviceRefunds} paid service orders cancelled and refunded`,
     `  kills interrupted: ${
       Object.entries(s.interrupted)
         .map(([k, n]) => `${k} ${n}`)

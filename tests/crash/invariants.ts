@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CallOrderState, callOrderStates } from '@lawline/contract';
+import { CallOrderState, callOrderStates, ServiceOrderState, serviceOrderStates } from '@lawline/contract';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import type { Recorder } from './load.ts';
 
@@ -21,6 +21,18 @@ const ACTIVE_CALL: readonly string[] = [
 const PRODUCT_STATES = ['unpaid', 'paid', 'fulfilled', 'cancelled', 'refunded'];
 const PRODUCT_PAID = ['paid', 'fulfilled'];
 const PAYMENT_STATES = ['open', 'paid', 'closed', 'refunded'];
+/** A service order's states after its price was paid (past awaiting_payment, not cancelled). */
+const SERVICE_PAID: readonly string[] = serviceOrderStates.filter(
+  (s) => s !== ServiceOrderState.awaitingPayment && s !== ServiceOrderState.cancelled,
+);
+/** A service delivered (the lawyer said done): nothing of it may have been refunded. */
+const SERVICE_DELIVERED: readonly string[] = [
+  ServiceOrderState.delivered,
+  ServiceOrderState.toEvaluate,
+  ServiceOrderState.evaluated,
+];
+/** The reason the payments service gives a refund of money paid for an order already paid or closed. */
+const DUPLICATE_REFUND_REASON = '重复支付自动退款';
 const REFUND_STATES = ['pending', 'succeeded', 'failed'];
 
 /** The states each observed API status allows the order to be in later. */
@@ -35,6 +47,14 @@ const PRODUCT_AFTER_STATUS: Record<number, readonly string[]> = {
   5: ['fulfilled'],
   99: ['cancelled', 'refunded'],
 };
+/** Service orders (general status of the projection): once paid never unpaid; cancelled stays. */
+const SERVICE_AFTER_STATUS: Record<number, readonly string[]> = {
+  1: [...SERVICE_PAID, ServiceOrderState.cancelled],
+  2: [...SERVICE_PAID, ServiceOrderState.cancelled],
+  4: [...SERVICE_DELIVERED, ServiceOrderState.cancelled],
+  5: [ServiceOrderState.evaluated],
+  99: [ServiceOrderState.cancelled],
+};
 
 type Trade = { vendor: string; outTradeNo: string; paidAtVendor: boolean };
 
@@ -47,6 +67,7 @@ export async function loadSnapshot(db: Db) {
     smsMobiles,
     callOrders,
     productOrders,
+    serviceOrders,
     payments,
     refunds,
     ledger,
@@ -70,10 +91,27 @@ export async function loadSnapshot(db: Db) {
       .select(['id', 'user_id', 'kind', 'state', 'paid_fen', 'price_fen', 'member_discount_fen'])
       .execute(),
     db
+      .selectFrom('service_orders')
+      .select([
+        'id',
+        'user_id',
+        'kind',
+        'state',
+        'request_id',
+        'up_front_fen',
+        'member_discount_fen',
+        'paid_fen',
+        'refund_fen',
+      ])
+      .execute(),
+    db
       .selectFrom('payments')
       .select(['id', 'out_trade_no', 'order_id', 'vendor', 'state', 'amount_fen'])
       .execute(),
-    db.selectFrom('refunds').select(['id', 'payment_id', 'order_id', 'state', 'amount_fen']).execute(),
+    db
+      .selectFrom('refunds')
+      .select(['id', 'payment_id', 'order_id', 'state', 'amount_fen', 'reason'])
+      .execute(),
     db
       .selectFrom('ledger_entries')
       .select(['entry_key', 'payment_id', 'order_id', 'kind', 'amount_fen'])
@@ -114,12 +152,18 @@ export async function loadSnapshot(db: Db) {
   const tradeList: Trade[] = trades.map((t) => {
     let paidAtVendor = false;
     try {
-      const data = JSON.parse(t.data) as { trade_state?: string; trade_status?: string };
+      const data = JSON.parse(t.data) as {
+        trade_state?: string;
+        trade_status?: string;
+        gmt_payment?: string | null;
+      };
+      // A fully refunded Alipay trade is TRADE_CLOSED again, its payment time kept (as Alipay does).
       paidAtVendor =
         data.trade_state === 'SUCCESS' ||
         data.trade_state === 'REFUND' ||
         data.trade_status === 'TRADE_SUCCESS' ||
-        data.trade_status === 'TRADE_FINISHED';
+        data.trade_status === 'TRADE_FINISHED' ||
+        (typeof data.gmt_payment === 'string' && data.gmt_payment !== '');
     } catch {
       paidAtVendor = false;
     }
@@ -131,6 +175,7 @@ export async function loadSnapshot(db: Db) {
     smsMobiles,
     callOrders,
     productOrders,
+    serviceOrders,
     payments,
     refunds,
     ledger,
@@ -193,6 +238,8 @@ export function checkSnapshot(
   const ourUsers = new Set(s.users.map((u) => u.id));
   const callById = new Map(s.callOrders.map((o) => [o.id, o]));
   const productById = new Map(s.productOrders.map((o) => [o.id, o]));
+  const serviceById = new Map(s.serviceOrders.map((o) => [o.id, o]));
+  const refundsByOrder = groupBy(s.refunds, (r) => r.order_id);
   const paymentByTrade = new Map(s.payments.map((p) => [p.out_trade_no, p]));
   const paymentsByOrder = groupBy(s.payments, (p) => p.order_id);
   const refundsByPayment = groupBy(s.refunds, (r) => r.payment_id);
@@ -248,11 +295,23 @@ export function checkSnapshot(
   const orderPaid = (orderId: string): boolean => {
     const call = callById.get(orderId);
     if (call) return PAID_CALL.includes(call.state);
+    const service = serviceById.get(orderId);
+    if (service) return SERVICE_PAID.includes(service.state);
     const product = productById.get(orderId);
     return product ? PRODUCT_PAID.includes(product.state) : false;
   };
   const orderStateOf = (orderId: string): string =>
-    callById.get(orderId)?.state ?? productById.get(orderId)?.state ?? 'missing';
+    callById.get(orderId)?.state ??
+    productById.get(orderId)?.state ??
+    serviceById.get(orderId)?.state ??
+    'missing';
+  /** Money taken for an order is either what moved it on or on its way back (a cancel, a duplicate). */
+  const moneyAccounted = (orderId: string, outTradeNo: string): boolean => {
+    if (orderPaid(orderId)) return true;
+    if (!serviceById.has(orderId)) return false;
+    const p = paymentByTrade.get(outTradeNo);
+    return p !== undefined && (refundsByPayment.get(p.id) ?? []).length > 0;
+  };
   for (const a of rec.acks.payOrder) {
     if (a.payStatus === '2') {
       if (!orderPaid(a.orderId))
@@ -283,7 +342,7 @@ export function checkSnapshot(
         `cashier pay of ${a.outTradeNo} was answered notify ${a.notifyStatus} but the payment is ${p?.state ?? 'missing'}`,
       );
     }
-    if (!orderPaid(a.orderId)) {
+    if (!moneyAccounted(a.orderId, a.outTradeNo)) {
       at(
         `cashier pay of ${a.outTradeNo} was answered notify ${a.notifyStatus} but order ${a.orderId} is ${orderStateOf(a.orderId)}`,
       );
@@ -296,10 +355,35 @@ export function checkSnapshot(
       );
     }
   }
+  for (const a of rec.acks.serviceOrder) {
+    const o = serviceById.get(a.orderId);
+    if (!o)
+      at(`${a.kind} order ${a.orderId} was acknowledged (user ${a.userId}) but is not in service_orders`);
+    else if (o.user_id !== a.userId || o.request_id !== a.requestId || o.kind !== a.kind) {
+      at(
+        `service order ${a.orderId} is ${o.kind} of user ${o.user_id} with request ${o.request_id}; acknowledged as ${a.kind} of ${a.userId} with ${a.requestId}`,
+      );
+    }
+  }
+  for (const a of rec.acks.serviceCancel) {
+    const o = serviceById.get(a.orderId);
+    if (o?.state !== ServiceOrderState.cancelled) {
+      at(`cancelServiceOrder ${a.orderId} was acknowledged but the order is ${o?.state ?? 'missing'}`);
+    } else if (o.refund_fen !== a.refundedFen || o.paid_fen !== a.paidFen) {
+      at(
+        `cancelServiceOrder ${a.orderId} answered paid ${a.paidFen} / refunded ${a.refundedFen} fen, the order keeps paid_fen ${o.paid_fen} / refund_fen ${o.refund_fen}`,
+      );
+    }
+  }
   // What the API showed is not lost either: a later state never goes back before it.
   for (const [orderId, seen] of rec.observed) {
     const state = orderStateOf(orderId);
-    const table = seen.kind === 'call' ? CALL_AFTER_STATUS : PRODUCT_AFTER_STATUS;
+    const table =
+      seen.kind === 'call'
+        ? CALL_AFTER_STATUS
+        : seen.kind === 'service'
+          ? SERVICE_AFTER_STATUS
+          : PRODUCT_AFTER_STATUS;
     for (const status of seen.statuses) {
       const allowed = table[status];
       if (allowed && !allowed.includes(state)) {
@@ -390,6 +474,63 @@ export function checkSnapshot(
       }
     }
   }
+  for (const o of s.serviceOrders) {
+    if (!(serviceOrderStates as readonly string[]).includes(o.state)) {
+      at(`service order ${o.id} has unknown state ${o.state}`);
+      continue;
+    }
+    if (!ourUsers.has(o.user_id)) continue;
+    const ps = paymentsByOrder.get(o.id) ?? [];
+    const rs = refundsByOrder.get(o.id) ?? [];
+    const describePs = () => ps.map((p) => `${p.out_trade_no}:${p.state}`).join(', ') || 'none';
+    const sum = (list: ReadonlyArray<{ amount_fen: number }>) => list.reduce((n, x) => n + x.amount_fen, 0);
+    const settled = sum(ps.filter((p) => p.state === 'paid' || p.state === 'refunded'));
+    const duplicates = sum(rs.filter((r) => r.reason === DUPLICATE_REFUND_REASON));
+    const refunded = sum(rs.filter((r) => r.reason !== DUPLICATE_REFUND_REASON && r.state !== 'failed'));
+    if (o.paid_fen !== settled - duplicates) {
+      at(
+        `service order ${o.id} (${o.state}) has paid_fen ${o.paid_fen} but its settled payments (${describePs()}) less duplicates make ${settled - duplicates} fen`,
+      );
+    }
+    if (o.refund_fen !== refunded) {
+      at(
+        `service order ${o.id} (${o.state}) has refund_fen ${o.refund_fen} but its refunds make ${refunded} fen (${rs.map((r) => `${r.id}:${r.state}:${r.amount_fen}`).join(', ') || 'none'})`,
+      );
+    }
+    if (SERVICE_DELIVERED.includes(o.state) && o.refund_fen > 0) {
+      at(`service order ${o.id} is both delivered (${o.state}) and refunded (${o.refund_fen} fen)`);
+    } else if (o.refund_fen > 0 && o.state !== ServiceOrderState.cancelled) {
+      at(`service order ${o.id} is ${o.state} but refunded ${o.refund_fen} fen`);
+    }
+    if (o.state === ServiceOrderState.cancelled && o.refund_fen !== o.paid_fen) {
+      at(
+        `service order ${o.id} was cancelled before the service started but refunded ${o.refund_fen} of ${o.paid_fen} fen paid`,
+      );
+    }
+    if (o.state === ServiceOrderState.awaitingPayment && o.paid_fen !== 0) {
+      at(`service order ${o.id} is awaiting_payment with paid_fen ${o.paid_fen} (${describePs()})`);
+    }
+    if (SERVICE_PAID.includes(o.state) && o.paid_fen < o.up_front_fen - o.member_discount_fen) {
+      at(
+        `service order ${o.id} is ${o.state} with paid_fen ${o.paid_fen}, less than the ${o.up_front_fen - o.member_discount_fen} fen due up front`,
+      );
+    }
+    const kept = ps.filter(paidKept);
+    if (
+      kept.length > 0 &&
+      (o.state === ServiceOrderState.awaitingPayment || o.state === ServiceOrderState.cancelled)
+    ) {
+      at(`service order ${o.id} is ${o.state} but keeps paid payment(s) without a refund (${describePs()})`);
+    }
+    // The ledger of the order is what it kept plus what is on its way back.
+    const ledgerOfOrder = sum(s.ledger.filter((l) => l.order_id === o.id));
+    const pendingBack = sum(rs.filter((r) => r.state === 'pending'));
+    if (ledgerOfOrder - pendingBack !== o.paid_fen - o.refund_fen) {
+      at(
+        `service order ${o.id} (${o.state}): ledger ${ledgerOfOrder} fen less ${pendingBack} being refunded ≠ paid_fen ${o.paid_fen} − refund_fen ${o.refund_fen}`,
+      );
+    }
+  }
   for (const offer of s.offers) {
     const o = callById.get(offer.order_id);
     if (o && o.state !== CallOrderState.offered) {
@@ -438,18 +579,26 @@ export function checkSnapshot(
   const productsKept = s.productOrders
     .filter((o) => PRODUCT_PAID.includes(o.state))
     .reduce((sum, o) => sum + (o.paid_fen ?? 0), 0);
-  // … plus money taken for an order that is not paid while its refund is still under way.
-  const beingRefunded = s.payments
-    .filter(
-      (p) =>
-        p.state === 'paid' &&
-        !orderPaid(p.order_id) &&
-        (refundsByPayment.get(p.id) ?? []).some((r) => r.state === 'pending'),
-    )
-    .reduce((sum, p) => sum + p.amount_fen, 0);
-  if (ledgerSum !== callsKept + productsKept + beingRefunded) {
+  // … service orders keep what was paid less what was refunded …
+  const servicesKept = s.serviceOrders.reduce((sum, o) => sum + o.paid_fen - o.refund_fen, 0);
+  // … plus money taken for an order that is not paid while its refund is still under way (a service
+  // order's paid_fen − refund_fen leaves out every refund, decided or duplicate, done or not).
+  const beingRefunded =
+    s.payments
+      .filter(
+        (p) =>
+          p.state === 'paid' &&
+          !serviceById.has(p.order_id) &&
+          !orderPaid(p.order_id) &&
+          (refundsByPayment.get(p.id) ?? []).some((r) => r.state === 'pending'),
+      )
+      .reduce((sum, p) => sum + p.amount_fen, 0) +
+    s.refunds
+      .filter((r) => r.state === 'pending' && serviceById.has(r.order_id))
+      .reduce((sum, r) => sum + r.amount_fen, 0);
+  if (ledgerSum !== callsKept + productsKept + servicesKept + beingRefunded) {
     at(
-      `ledger sum ${ledgerSum} fen ≠ what the orders kept ${callsKept + productsKept} fen (calls ${callsKept}, products ${productsKept})` +
+      `ledger sum ${ledgerSum} fen ≠ what the orders kept ${callsKept + productsKept + servicesKept} fen (calls ${callsKept}, products ${productsKept}, services ${servicesKept})` +
         (beingRefunded ? ` + ${beingRefunded} fen being refunded` : ''),
     );
   }
@@ -552,6 +701,8 @@ export function settleHorizon(s: Snapshot, paidAtVendorOpen: readonly string[]):
     if (j.kind === 'pay.query' && paymentIds.has(Number(j.job_key?.slice(4))))
       horizon = Math.max(horizon, j.run_at);
     if (j.kind.startsWith('calls.autopilot')) horizon = Math.max(horizon, j.run_at);
+    // A refund whose first try a kill cut is retried by its job (a minute later).
+    if (j.kind === 'pay.refund') horizon = Math.max(horizon, j.run_at);
   }
   return horizon;
 }

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { HomeConsultFields } from '@lawline/contract';
 import { type ServerProcess, Stopped, sleep } from './server-process.ts';
 
 /**
  * The load: many distinct simulated people, each running one journey through the public API
- * (login, phone consult, payment at the sandbox cashier, member card, cancel, evaluation). Every
- * answer is recorded: what was acknowledged must survive any SIGKILL that comes after it.
+ * (login, phone consult, payment at the sandbox cashier, member card, cancel, evaluation, a face
+ * consultation or lawyer letter paid and then cancelled with its refund). Every answer is
+ * recorded: what was acknowledged must survive any SIGKILL that comes after it.
  */
 
 // ------------------------------------------------------------------------------------ recording
@@ -24,9 +26,16 @@ export type Acks = {
   }>;
   productOrder: Array<{ orderId: string; userId: number }>;
   evaluate: Array<{ orderId: string }>;
+  /** A service order ('S…') the create answered, with the form visit's key it was sent with. */
+  serviceOrder: Array<{ orderId: string; userId: number; requestId: string; kind: ServiceJourneyKind }>;
+  /** A cancel of a service order that answered: what it said was paid and refunded (fen). */
+  serviceCancel: Array<{ orderId: string; paidFen: number; refundedFen: number }>;
 };
 
+export type ServiceJourneyKind = 'faceConsult' | 'lawyerLetter';
+
 export type Vendor = 'wechat' | 'alipay';
+export type ObservedKind = 'call' | 'product' | 'service';
 
 /** A cashier pay that got no answer: the trade may be paid at the vendor with its notify lost. */
 export type InterruptedPay = { orderId: string; outTradeNo: string; vendor: Vendor; epoch: number };
@@ -41,9 +50,11 @@ export class Recorder {
     cashierPay: [],
     productOrder: [],
     evaluate: [],
+    serviceOrder: [],
+    serviceCancel: [],
   };
-  /** Statuses the API showed per order (call: 2/3/4/5/99; product: 1/3/5/99). */
-  readonly observed = new Map<string, { kind: 'call' | 'product'; statuses: Set<number> }>();
+  /** Statuses the API showed per order (call: 2/3/4/5/99; product: 1/3/5/99; service: 1/2/3/4/5/99). */
+  readonly observed = new Map<string, { kind: ObservedKind; statuses: Set<number> }>();
   readonly interruptedPays: InterruptedPay[] = [];
   readonly lost = new Map<string, number>();
   readonly refused = new Map<string, number>();
@@ -64,7 +75,7 @@ export class Recorder {
     return Object.values(this.acks).reduce((sum, list) => sum + list.length, 0);
   }
 
-  observe(orderId: string, kind: 'call' | 'product', status: number): void {
+  observe(orderId: string, kind: ObservedKind, status: number): void {
     let entry = this.observed.get(orderId);
     if (!entry) {
       entry = { kind, statuses: new Set() };
@@ -238,15 +249,16 @@ export function createRng(seed: number): Rng {
   return { next, int: (min, max) => min + Math.floor(next() * (max - min + 1)) };
 }
 
-export type JourneyKind = 'call-wechat' | 'call-alipay' | 'call-evaluate' | 'card' | 'cancel';
+export type JourneyKind = 'call-wechat' | 'call-alipay' | 'call-evaluate' | 'card' | 'cancel' | 'service';
 
 /** The mix of new journeys (weights). */
 const MIX: ReadonlyArray<readonly [JourneyKind, number]> = [
-  ['call-wechat', 30],
-  ['call-alipay', 25],
-  ['call-evaluate', 15],
-  ['card', 15],
-  ['cancel', 15],
+  ['call-wechat', 24],
+  ['call-alipay', 18],
+  ['call-evaluate', 12],
+  ['card', 11],
+  ['cancel', 11],
+  ['service', 24],
 ];
 
 export function pickJourney(rng: Rng): JourneyKind {
@@ -280,6 +292,10 @@ export async function runJourney(kind: JourneyKind, ctx: JourneyContext): Promis
     if (userId === null) return;
     if (kind === 'card') {
       await cardJourney(ctx, userId);
+      return;
+    }
+    if (kind === 'service') {
+      await serviceJourney(ctx, userId);
       return;
     }
     const vendor: Vendor =
@@ -386,11 +402,13 @@ type PayResult = {
 async function payUntilSettled(
   ctx: JourneyContext,
   order: {
-    kind: 'call' | 'product';
+    kind: ObservedKind;
     orderId: string;
     vendor: Vendor;
     evaluate: boolean;
     switchMethod: boolean;
+    /** Service orders: the kind whose detail endpoint shows the order. */
+    serviceKind?: ServiceJourneyKind;
   },
 ): Promise<void> {
   const { api, rec } = ctx;
@@ -404,7 +422,13 @@ async function payUntilSettled(
     const detail =
       order.kind === 'call'
         ? await api.get<{ status: number }>('callOrderDetail', 'order/callOrderDetail', { orderId })
-        : await api.get<{ status: number }>('productOrderDetail', 'order/productOrderDetail', { orderId });
+        : order.kind === 'service'
+          ? await api.get<{ status: number }>(
+              'serviceOrderDetail',
+              ServiceDetailPath[order.serviceKind ?? 'faceConsult'],
+              { orderId },
+            )
+          : await api.get<{ status: number }>('productOrderDetail', 'order/productOrderDetail', { orderId });
     if (detail.kind === 'lost') {
       await api.recover(detail);
       continue;
@@ -423,7 +447,8 @@ async function payUntilSettled(
         return;
       }
     } else if (status !== 3) {
-      return; // 1 paid service, 5 card opened, 99 cancelled
+      // product: 1 paid service, 5 card opened, 99 cancelled; service: 1 arranging a lawyer and on, 99
+      return;
     }
     // Money owed (call 5, or 3 payment submitted; product 3).
     if (lostPayAt !== null) {
@@ -518,6 +543,125 @@ async function payUntilSettled(
       notifyStatus: paid.data.notifyStatus,
       state: paid.data.state,
     });
+  }
+}
+
+// ------------------------------------------------------------------------------ service orders
+
+/** Where the person reads a service order of each kind. */
+const ServiceDetailPath: Record<ServiceJourneyKind, string> = {
+  faceConsult: 'order/lawyerFaceOrder/detail',
+  lawyerLetter: 'order/lawLetterOrder/detail',
+};
+
+const yuanToFen = (yuan: number) => Math.round(yuan * 100);
+
+/** yyyy-mm-dd in Beijing, `days` from now (the server checks dates against its today). */
+function beijingDate(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function faceOrderBody(requestId: string, rng: Rng): Record<string, unknown> {
+  return {
+    requestId,
+    regionCode: '110100',
+    consultField: FIELDS[rng.int(0, FIELDS.length - 1)] ?? 2,
+    level: rng.int(1, 3),
+    preferredDates: [beijingDate(2), beijingDate(3)],
+    description: '公司拖欠工资三个月，想当面咨询怎么维权（崩溃测试）',
+    contactName: '张先生',
+  };
+}
+
+function letterOrderBody(requestId: string, mobile: string): Record<string, unknown> {
+  return {
+    requestId,
+    sender: { name: '王小明', phone: mobile, address: '北京市朝阳区建国路88号1号楼' },
+    recipient: { name: '李四', phone: '13800138000', address: '上海市浦东新区世纪大道100号' },
+    facts: '2024年3月对方向我借款5万元，约定同年12月归还，至今未还，多次催要无果（崩溃测试）。',
+    demands: '归还借款5万元及利息',
+    deadline: beijingDate(15),
+    evidence: [],
+  };
+}
+
+/**
+ * A face consultation or a lawyer letter: created (a lost answer is retried with the same form
+ * key, which must answer the same order), paid at the sandbox cashier (or not), then cancelled
+ * before a lawyer starts: everything paid comes back in the cancelling transaction.
+ */
+async function serviceJourney(ctx: JourneyContext, userId: number): Promise<void> {
+  const { api, rec, rng } = ctx;
+  const kind: ServiceJourneyKind = rng.next() < 0.7 ? 'faceConsult' : 'lawyerLetter';
+  const path = kind === 'faceConsult' ? 'order/lawyerFaceOrder' : 'order/lawLetterOrder';
+  const requestId = randomUUID();
+  const body =
+    kind === 'faceConsult' ? faceOrderBody(requestId, rng) : letterOrderBody(requestId, ctx.mobile);
+  let orderId: string | null = null;
+  for (let attempt = 0; attempt < 4 && orderId === null && !ctx.stopped(); attempt++) {
+    const created = await api.post<{ orderId: string; status: number }>('createServiceOrder', path, body);
+    if (created.kind === 'lost') {
+      await api.recover(created);
+      continue;
+    }
+    if (created.kind === 'refused') return;
+    orderId = created.data.orderId;
+    rec.acks.serviceOrder.push({ orderId, userId, requestId, kind });
+    rec.observe(orderId, 'service', created.data.status);
+  }
+  if (orderId === null) return;
+  if (rng.next() < 0.3) {
+    // A double tap: the same form visit again answers the same order.
+    const again = await api.post<{ orderId: string }>('createServiceOrder', path, body);
+    if (again.kind === 'ok' && again.data.orderId !== orderId) {
+      rec.apiViolations.push(
+        `${path} with request ${requestId} answered ${orderId}, then ${again.data.orderId} for the same form visit`,
+      );
+    }
+    if (again.kind === 'lost') await api.recover(again);
+  }
+  if (rng.next() >= 0.2) {
+    await payUntilSettled(ctx, {
+      kind: 'service',
+      serviceKind: kind,
+      orderId,
+      vendor: rng.next() < 0.5 ? 'wechat' : 'alipay',
+      evaluate: false,
+      switchMethod: false,
+    });
+    await sleep(rng.int(0, 600));
+  }
+  await cancelServiceOrder(ctx, orderId);
+}
+
+type CancelledDetail = { state: string; status: number; paid: number; refunded: number };
+
+async function cancelServiceOrder(ctx: JourneyContext, orderId: string): Promise<void> {
+  const { api, rec } = ctx;
+  for (let attempt = 0; attempt < 4 && !ctx.stopped(); attempt++) {
+    const res = await api.post<CancelledDetail>('cancelServiceOrder', 'order/cancelServiceOrder', {
+      orderId,
+      reason: '计划有变，不需要了',
+    });
+    if (res.kind === 'lost') {
+      await api.recover(res);
+      continue;
+    }
+    // Refused: too late (a lawyer started: the letter's first draft), or cancelled by a lost answer.
+    if (res.kind === 'refused') return;
+    const paidFen = yuanToFen(res.data.paid);
+    const refundedFen = yuanToFen(res.data.refunded);
+    rec.acks.serviceCancel.push({ orderId, paidFen, refundedFen });
+    rec.observe(orderId, 'service', res.data.status);
+    if (res.data.state !== 'cancelled') {
+      rec.apiViolations.push(`cancelServiceOrder ${orderId} answered state ${res.data.state}, not cancelled`);
+    }
+    if (refundedFen !== paidFen) {
+      rec.apiViolations.push(
+        `cancelServiceOrder ${orderId} before the service started refunded ${refundedFen} fen of ${paidFen} paid (the rule: all of it)`,
+      );
+    }
+    return;
   }
 }
 

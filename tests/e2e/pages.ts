@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { type PageName, Pages, pageNames, TabBar } from '@lawline/contract';
+import type { ServiceOrderDetail } from '@lawline/contract/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isBuilt } from '../../apps/web/src/app/page-modules.ts';
 import type { RunningServer } from './harness.ts';
@@ -43,6 +45,22 @@ export type SweepData = {
   paying: { token: string; orderId: string };
   /** The workbench session of the lawyer who took `waiting` (SWEEP_LAWYER_MOBILE). */
   lawyerToken: string;
+  /** Service orders (issue 14) of the main person, in the states their pages show most. */
+  services: ServiceSweepOrders;
+};
+
+/** Service orders of one person, each left where the sandbox autopilot waits for the person. */
+export type ServiceSweepOrders = {
+  /** A paid face consultation: the lawyer proposed a time and place (确认时间 / 申请改期). */
+  faceOrderId: string;
+  /** A face consultation held: waits for the person's evaluation (OrderEvaluate). */
+  heldFaceOrderId: string;
+  /** A lawyer letter not paid yet: still editable, and its Payment page. */
+  unpaidLetterId: string;
+  /** A paid letter with the lawyer's first draft (同意定稿 / 要求修改). */
+  draftLetterId: string;
+  /** A lawsuit the lawyer quoted: the quote, and the entrustment to sign. */
+  quotedLawsuitId: string;
 };
 
 /** Whose session a logged-in visit uses (the main person's unless said). */
@@ -83,11 +101,11 @@ const routes: Record<PageName, RouteOf> = {
   DraftDetail: () => 'DraftDetail/1',
   ModuleDetail: () => 'ModuleDetail/1',
   // The spec's shortcuts land here with a service key: the key must never show.
-  SubDoc: () => ['SubDoc/faceConsult', 'SubDoc/docModule', 'SubDoc/lawsuit'],
-  OrderEvaluate: () => 'OrderEvaluate/1',
-  LetterDetail: () => 'LetterDetail/1',
-  LawsuitDetail: () => 'LawsuitDetail/1',
-  FaceDetail: () => 'FaceDetail/1',
+  SubDoc: (d) => serviceRoutes.SubDoc(d.services),
+  OrderEvaluate: (d) => serviceRoutes.OrderEvaluate(d.services),
+  LetterDetail: (d) => serviceRoutes.LetterDetail(d.services),
+  LawsuitDetail: (d) => serviceRoutes.LawsuitDetail(d.services),
+  FaceDetail: (d) => serviceRoutes.FaceDetail(d.services),
   Coupon: () => ['Coupon', 'Coupon?tab=used'],
   TimeCard: () => 'TimeCard/MC15001',
   TimesCard: () => 'TimesCard',
@@ -101,14 +119,15 @@ const routes: Record<PageName, RouteOf> = {
   Cards: () => 'Cards',
   BuyCard: () => 'BuyCard/MC19001',
   SubTel: () => ['SubTel/2', 'SubTel/1'],
-  Lawsuit: () => 'Lawsuit',
-  LawyerLetter: () => 'LawyerLetter',
-  LawyerLetterDetail: () => 'LawyerLetterDetail/1',
-  LawyerLetterDetailEdit: () => 'LawyerLetterDetailEdit/1',
-  MeetConsult: () => 'MeetConsult',
+  Lawsuit: (d) => serviceRoutes.Lawsuit(d.services),
+  LawyerLetter: (d) => serviceRoutes.LawyerLetter(d.services),
+  LawyerLetterDetail: (d) => serviceRoutes.LawyerLetterDetail(d.services),
+  LawyerLetterDetailEdit: (d) => serviceRoutes.LawyerLetterDetailEdit(d.services),
+  MeetConsult: (d) => serviceRoutes.MeetConsult(d.services),
   DraftDoc: () => 'DraftDoc',
   PhoneWaiting: (d) => ({ route: `PhoneWaiting/${d.waiting.orderId}`, user: 'waiting' }),
-  Payment: (d) => `Payment/${d.unpaidOrderId}`,
+  // A phone consult's bill, and a service order's (its kind rides along).
+  Payment: (d) => [`Payment/${d.unpaidOrderId}`, `Payment/${d.services.unpaidLetterId}/lawyerLetter`],
   UnLinkReason: () => 'UnLinkReason',
   UnLinkResearch: () => 'UnLinkResearch',
   ServiceOrder: (d) => `ServiceOrder/${d.productOrderId}`,
@@ -145,6 +164,35 @@ const routes: Record<PageName, RouteOf> = {
   LawAndPrivatePa: () => 'LawAndPrivatePa',
   LawyerPaInfo: (d) => `LawyerPaInfo/${d.lawyer.id}`,
   ErrPage: () => 'ErrPage',
+};
+
+/** The service-order pages (issue 14) and their routes; also the axe check of tests/e2e/services.test.ts. */
+export const servicePageNames = [
+  'SubDoc',
+  'MeetConsult',
+  'FaceDetail',
+  'LawyerLetter',
+  'LawyerLetterDetail',
+  'LawyerLetterDetailEdit',
+  'LetterDetail',
+  'Lawsuit',
+  'LawsuitDetail',
+  'OrderEvaluate',
+] as const satisfies readonly PageName[];
+export type ServicePageName = (typeof servicePageNames)[number];
+
+export const serviceRoutes: Record<ServicePageName, (o: ServiceSweepOrders) => string | string[]> = {
+  SubDoc: () => ['SubDoc/faceConsult', 'SubDoc/docModule', 'SubDoc/lawsuit'],
+  MeetConsult: () => 'MeetConsult',
+  FaceDetail: (o) => `FaceDetail/${o.faceOrderId}`,
+  LawyerLetter: () => 'LawyerLetter',
+  LawyerLetterDetail: () => 'LawyerLetterDetail',
+  LawyerLetterDetailEdit: (o) => `LawyerLetterDetailEdit/${o.unpaidLetterId}`,
+  LetterDetail: (o) => [`LetterDetail/${o.unpaidLetterId}`, `LetterDetail/${o.draftLetterId}`],
+  Lawsuit: () => 'Lawsuit',
+  // The order with its quote, and the entrustment to read and sign.
+  LawsuitDetail: (o) => [`LawsuitDetail/${o.quotedLawsuitId}`, `LawsuitDetail/${o.quotedLawsuitId}/entrust`],
+  OrderEvaluate: (o) => `OrderEvaluate/${o.heldFaceOrderId}/faceConsult`,
 };
 
 /** Every visit, in the contract's page order. */
@@ -249,6 +297,137 @@ async function acceptedCallOrder(
   return { orderId, lawyerToken: lawyer };
 }
 
+type ServiceView = Pick<ServiceOrderDetail, 'state' | 'actions'> & {
+  letter: { stage: string | null } | null;
+};
+
+async function serviceDetail(
+  server: RunningServer,
+  token: string,
+  path: string,
+  orderId: string,
+): Promise<ServiceView> {
+  const json = await callApi<ServiceView>(server, path, { query: { orderId }, token });
+  if (json.code !== 0) throw new Error(`${path} ${orderId}: ${json.msg}`);
+  return json.data;
+}
+
+/** Polls a service order until `done` (the autopilot lawyer moves it on its compressed clock). */
+async function waitForService(
+  server: RunningServer,
+  token: string,
+  path: string,
+  orderId: string,
+  done: (view: ServiceView) => boolean,
+): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const view = await serviceDetail(server, token, path, orderId);
+    if (done(view)) return;
+    if (Date.now() > deadline) throw new Error(`service order ${orderId} stays at ${view.state}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function createServiceOrder(
+  server: RunningServer,
+  token: string,
+  path: string,
+  body: object,
+): Promise<string> {
+  const created = await callApi<{ orderId: string }>(server, path, {
+    body: { requestId: randomUUID(), ...body },
+    token,
+  });
+  if (created.code !== 0) throw new Error(`${path}: ${created.msg}`);
+  return created.data.orderId;
+}
+
+/** yyyy-mm-dd in Beijing, `days` from today. */
+function beijingDate(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const FACE = 'order/lawyerFaceOrder';
+const LETTER = 'order/lawLetterOrder';
+const LAWSUIT = 'order/lawsuitOrder';
+
+const faceOrder = {
+  regionCode: '110100',
+  consultField: 5,
+  level: 3,
+  preferredDates: [beijingDate(2), beijingDate(3)],
+  description: '公司拖欠三个月工资，想当面请律师看看劳动合同，商量仲裁怎么准备。',
+  contactName: '张先生',
+};
+const letterOrder = (mobile: string) => ({
+  sender: { name: '王小明', phone: mobile, address: '北京市朝阳区建国路88号1号楼101室' },
+  recipient: { name: '李建国', phone: '13800138000', address: '上海市浦东新区世纪大道100号2号楼' },
+  facts: '2024年3月5日，李建国向我借款人民币伍万元，约定当年12月31日前归还，有借条为证，至今未还。',
+  demands: '十五日内归还借款伍万元及逾期利息',
+  deadline: beijingDate(15),
+  evidence: [],
+});
+const lawsuitOrder = {
+  role: 'plaintiff',
+  caseType: 'civil',
+  consultField: 4,
+  amount: 80000,
+  courtRegionCode: '110100',
+  facts: '2023年6月我把8万元借给同事周某，约定半年后归还，有借条和转账记录；到期后对方一直拖延不还。',
+  evidence: [],
+};
+
+/**
+ * Service orders of a person for the page tests (issue 14), made through the API and paid at the
+ * sandbox cashier; the autopilot lawyer (SWEEP_SERVER_ENV) brings each to where it waits for the
+ * person: a proposed meeting, a held one, a first draft, a quote. About 20 s, all at once.
+ */
+export async function prepareServiceOrders(
+  server: RunningServer,
+  user: { token: string; mobile: string },
+): Promise<ServiceSweepOrders> {
+  const { token } = user;
+  const paid = async (path: string, body: object) => {
+    const orderId = await createServiceOrder(server, token, path, body);
+    await payOrder(server, token, orderId);
+    return orderId;
+  };
+  const proposed = async () => {
+    const orderId = await paid(FACE, faceOrder);
+    await waitForService(server, token, `${FACE}/detail`, orderId, (v) => v.actions.confirmTime);
+    return orderId;
+  };
+  const held = async () => {
+    const orderId = await proposed();
+    const confirmed = await callApi(server, 'order/serviceStep', {
+      body: { orderId, action: 'confirmTime' },
+      token,
+    });
+    if (confirmed.code !== 0) throw new Error(`serviceStep confirmTime: ${confirmed.msg}`);
+    await waitForService(server, token, `${FACE}/detail`, orderId, (v) => v.actions.evaluate);
+    return orderId;
+  };
+  const drafted = async () => {
+    const orderId = await paid(LETTER, letterOrder(user.mobile));
+    await waitForService(server, token, `${LETTER}/detail`, orderId, (v) => v.letter?.stage === 'draft_sent');
+    return orderId;
+  };
+  const quoted = async () => {
+    const orderId = await paid(LAWSUIT, lawsuitOrder);
+    await waitForService(server, token, `${LAWSUIT}/detail`, orderId, (v) => v.state === 'quoted');
+    return orderId;
+  };
+  const [faceOrderId, heldFaceOrderId, unpaidLetterId, draftLetterId, quotedLawsuitId] = await Promise.all([
+    proposed(),
+    held(),
+    createServiceOrder(server, token, LETTER, letterOrder(user.mobile)),
+    drafted(),
+    quoted(),
+  ]);
+  return { faceOrderId, heldFaceOrderId, unpaidLetterId, draftLetterId, quotedLawsuitId };
+}
+
 /**
  * The data of the page tests: a logged-in person with a paid and an unpaid call order, a product
  * order and a private lawyer; a second person waiting for a lawyer's call; a third one paying.
@@ -299,10 +478,11 @@ export async function prepareSweepData(server: RunningServer): Promise<SweepData
     token: payingUser.token,
   });
   if (started.code !== 0) throw new Error(`createPayOrder: ${started.msg}`);
-  const [unpaidOrderId] = await Promise.all([
+  const [unpaidOrderId, , , services] = await Promise.all([
     endedCallOrder(server, user.token, 2),
     waitForStatus(server, user.token, paidOrderId, (s) => s === 4),
     waitForStatus(server, payingUser.token, payingOrderId, (s) => s === 3),
+    prepareServiceOrders(server, user),
   ]);
   // Last: while the lawyer is online, orders are offered to them first.
   const waiting = await acceptedCallOrder(server, waitingUser.token);
@@ -322,6 +502,7 @@ export async function prepareSweepData(server: RunningServer): Promise<SweepData
     waiting: { token: waitingUser.token, orderId: waiting.orderId },
     paying: { token: payingUser.token, orderId: payingOrderId },
     lawyerToken: waiting.lawyerToken,
+    services,
   };
 }
 
