@@ -307,6 +307,10 @@ describe('letters: final PDF and courier', () => {
 
     // The courier's status events arrive through the tracking job, until signed for.
     await drain(t);
+    // The notice job went through the SMS port: the sandbox's notice outbox has it.
+    const delivered = await t.app.inject({ method: 'GET', url: '/api/dev/sms-notices?mobile=13911112222' });
+    const outbox = delivered.json().data as Array<{ template: string; text: string }>;
+    expect(outbox.find((n) => n.template === 'letterSent')?.text).toContain(courier?.trackingNo as string);
     for (let i = 0; i < 30; i++) {
       t.clock.advance(2 * HOUR);
       await drain(t);
@@ -366,6 +370,12 @@ describe('face consultation: steps and reminders', () => {
     expect(messages).toHaveLength(1);
     await drain(t);
     expect(await smsJobs(t)).toHaveLength(2);
+    // Both reminders went out through the SMS port (the sandbox's notice outbox).
+    for (const mobile of [p.mobile, l.mobile]) {
+      const sent = await t.app.inject({ method: 'GET', url: `/api/dev/sms-notices?mobile=${mobile}` });
+      const texts = (sent.json().data as Array<{ text: string }>).map((n) => n.text);
+      expect(texts.filter((text) => text.includes('律所会议室B'))).toHaveLength(1);
+    }
 
     // After the meeting: held, confirmed, earned.
     t.clock.advance(DAY + HOUR);
