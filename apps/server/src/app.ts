@@ -62,11 +62,17 @@ import { eraseServiceOrderPersonalData } from './modules/services/erase-personal
 import { createServiceOrders, serviceOrderApi } from './modules/services/plugin.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { taxRoutes } from './modules/tax/routes.ts';
+import { TemplateCatalogue } from './modules/templates/catalogue.ts';
+import { TemplateService } from './modules/templates/exports.ts';
+import { mailOutboxRoutes } from './modules/templates/mail-outbox-routes.ts';
+import { eraseTemplateExportPersonalData } from './modules/templates/repo.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { UploadService } from './modules/uploads/service.ts';
 import { UserService } from './modules/users/service.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { createProviders, type Providers } from './providers/index.ts';
+import { SandboxMailProvider } from './providers/mail/sandbox.ts';
 import {
   createRealPayments,
   createSandboxPayments,
@@ -267,6 +273,21 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   });
   // --- end service orders ---
 
+  // --- Contract templates (issue 15, item 2): browse, preview, export by e-mail ---
+  const templateCatalogue = new TemplateCatalogue();
+  const templates = new TemplateService({
+    db: deps.db,
+    dbKind: deps.dbKind,
+    clock,
+    mail: providers.mail,
+    membership: users.membership,
+    catalogue: templateCatalogue,
+    log: app.log.child({ module: 'templates' }),
+  });
+  closure.addEraser('template exports', (trx, userId) => eraseTemplateExportPersonalData(trx, userId));
+  app.addHook('onClose', async () => providers.mail.close());
+  // --- end contract templates ---
+
   await app.register(healthRoutes, { db: deps.db });
   await app.register(mediaRoutes, { dataDir: config.dataDir, db: deps.db, prepareArt: config.seed });
   await app.register(
@@ -307,6 +328,8 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
       await api.register(uploadRoutes, { auth, uploads });
       // Service orders (issue 14): order/serviceTerms, the three kinds, steps, files; lawyer/services/*.
       await api.register(serviceOrderApi, { auth, services });
+      // Contract templates (issue 15): field/getSubsetByFieldValue, doctemplate/*.
+      await api.register(templateRoutes, { auth, catalogue: templateCatalogue, templates });
     },
     { prefix: '/api/v2' },
   );
@@ -325,6 +348,9 @@ export async function buildApp(config: Config, deps: Deps): Promise<FastifyInsta
   if (config.mode === 'sandbox' && providers.sms instanceof SandboxSmsProvider) {
     await app.register(devRoutes, { prefix: '/api/dev', sms: providers.sms });
     await app.register(benchRoutes, { prefix: '/api/dev/bench', db: deps.db, notifications, hub });
+  }
+  if (config.mode === 'sandbox' && providers.mail instanceof SandboxMailProvider) {
+    await app.register(mailOutboxRoutes, { prefix: '/api/dev', mail: providers.mail });
   }
   if (sandboxPayments) {
     // The sandbox cashier: paying there sends the vendor's real, signed notify to our endpoint.

@@ -116,6 +116,17 @@ const EnvSchema = z.object({
   /** The merchant's Alipay account (seller_id, 2088…) notifies must name. */
   ALIPAY_SELLER_ID: z.string().optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  // --- Contract templates (issue 15): the exported DOCX goes out by e-mail over SMTP ---
+  /** sandbox: an in-process SMTP receiver (GET /api/dev/mail-outbox); smtp: a real mail server. */
+  MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(465),
+  /** 1: implicit TLS (port 465); 0: STARTTLS, which is then required (port 587). Default by port. */
+  SMTP_SECURE: z.enum(['0', '1']).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** The sender, e.g. 律线 <noreply@lawline.example.com>. */
+  MAIL_FROM: z.string().optional(),
 });
 
 export type TelephonyConfig =
@@ -185,6 +196,18 @@ export type CourierConfig =
       callbackUrl: string;
     };
 
+export type MailConfig =
+  | { provider: 'sandbox'; from: string }
+  | {
+      provider: 'smtp';
+      host: string;
+      port: number;
+      secure: boolean;
+      user: string;
+      pass: string;
+      from: string;
+    };
+
 export type Config = {
   mode: 'sandbox' | 'production';
   port: number;
@@ -216,6 +239,8 @@ export type Config = {
   payQueryFirstMs: number;
   /** Express delivery of lawyer letters (issue 14). */
   courier: CourierConfig;
+  /** Outgoing e-mail: contract template exports (issue 15). */
+  mail: MailConfig;
 };
 
 /** The SMS notices the product sends (modules/services/sms-notices.ts), each needing a vendor template. */
@@ -364,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       provider: 'sandbox',
       speed: e.COURIER_SANDBOX_SPEED ?? (e.SANDBOX_AUTOPILOT === '1' ? 720 : 1),
     },
+    mail: { provider: 'sandbox', from: e.MAIL_FROM ?? '律线（沙箱） <noreply@lawline.example.com>' },
   };
   const missing: string[] = [];
   for (const [name, target] of [
@@ -437,6 +463,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       callbackUrl,
     };
   }
+  if (e.MAIL_PROVIDER === 'smtp') {
+    const [host, user, pass, from] = required(
+      e,
+      ['SMTP_HOST', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM'],
+      missing,
+    );
+    config.mail = {
+      provider: 'smtp',
+      host: host ?? '',
+      port: e.SMTP_PORT,
+      secure: e.SMTP_SECURE ? e.SMTP_SECURE === '1' : e.SMTP_PORT === 465,
+      user: user ?? '',
+      pass: pass ?? '',
+      from: from ?? '',
+    };
+  }
   if (e.PAY_PROVIDER === 'real') {
     const [mchId, serialNo, mchKey, apiV3Key, pubKeyId, pubKey] = required(
       e,
@@ -497,6 +539,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (e.WECHAT_PROVIDER === 'sandbox')
       missing.push('WECHAT_PROVIDER (the sandbox WeChat provider is not allowed in production)');
     if (!e.PARTNER_SECRETS) missing.push('PARTNER_SECRETS (the sandbox partner secrets are public)');
+    if (e.MAIL_PROVIDER === 'sandbox')
+      missing.push(
+        'MAIL_PROVIDER (smtp with SMTP_HOST, SMTP_USER, SMTP_PASS, MAIL_FROM: template exports are e-mailed)',
+      );
   }
   if (missing.length > 0) {
     throw new ConfigError(`${config.mode} mode needs: ${missing.join(', ')}`);

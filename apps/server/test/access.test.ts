@@ -22,7 +22,7 @@ type Inject = InjectOptions;
 type User = { token: string; userId: number };
 
 /** Fields that name something a user owns: orders, coupons, cards, uploads, counsel records, messages. */
-const OWNED_ID = /^(id|ids|uuid|.*(order|coupon|card|upload|file|counsel).*)$/i;
+const OWNED_ID = /^(id|ids|uuid|.*(order|coupon|card|upload|file|counsel|export).*)$/i;
 
 /** A valid value for a field, so the request reaches the auth check and the owner check. */
 const BY_NAME: Record<string, unknown> = {
@@ -133,6 +133,10 @@ const VALID_OVERRIDES: Record<string, Record<string, unknown>> = {
   },
   'POST /api/v2/order/lawsuitOrder': serviceForm('lawsuit'),
   'POST /api/v2/lawyer/services/letterPreview': { orderId: S_ORDER, text: '律师函正文' },
+  // Contract templates (issue 15): an address and an 'E' export id.
+  'POST /api/v2/doctemplate/export': { templateId: 101, email: 'someone@example.com' },
+  'POST /api/v2/doctemplate/confirmExport': { exportId: 'E20261121A1B2C3D4' },
+  'POST /api/v2/doctemplate/resendExport': { exportId: 'E20261121A1B2C3D4' },
   'POST /api/v2/lawyer/services/step': {
     orderId: S_ORDER,
     place: '北京市朝阳区律所',
@@ -322,6 +326,32 @@ async function ownerLetterWithFile(user: User): Promise<{ orderId: string; fileI
   return { orderId, fileId: file.id };
 }
 
+/** A template export of the owner's, sent two minutes ago (past the resend cooldown): its id. */
+async function ownerTemplateExport(user: User): Promise<string> {
+  const id = `E20261121${randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+  const at = t.clock.now - 2 * 60_000;
+  await t.db.db
+    .insertInto('template_exports')
+    .values({
+      id,
+      user_id: user.userId,
+      template_id: 101,
+      title: '借条（个人借款）',
+      email: 'owner@example.com',
+      fields: '{}',
+      day: '2026-11-21',
+      state: 'sent',
+      attempted_at: at,
+      sent_at: at,
+      confirmed_at: null,
+      message_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
 type Owned = {
   /** The request fields that name the owner's resource. */
   fields: Record<string, unknown>;
@@ -447,6 +477,15 @@ const OWNED_RESOURCES: Record<string, (user: User) => Promise<Owned>> = {
   }),
   'GET /api/v2/order/serviceFile/{orderId}/{fileId}': async (user) => ({
     fields: await ownerLetterWithFile(user),
+    ownerSucceeds: true,
+  }),
+  // Contract template exports (issue 15): 邮箱验收 and resend.
+  'POST /api/v2/doctemplate/confirmExport': async (user) => ({
+    fields: { exportId: await ownerTemplateExport(user) },
+    ownerSucceeds: true,
+  }),
+  'POST /api/v2/doctemplate/resendExport': async (user) => ({
+    fields: { exportId: await ownerTemplateExport(user) },
     ownerSucceeds: true,
   }),
   // The lawyer's: a lawyer the order is not arranged to.

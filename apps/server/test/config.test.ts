@@ -37,6 +37,21 @@ describe('config', () => {
     expect(message).toContain('ID_LOOKUP_KEY');
     expect(message).toContain('WECHAT_PROVIDER');
     expect(message).toContain('PARTNER_SECRETS');
+    expect(message).toContain('MAIL_PROVIDER');
+  });
+  it('real SMTP needs its server, account and sender (issue 15)', () => {
+    expect(() => loadConfig({ MAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example.com' })).toThrow(
+      /SMTP_USER.*SMTP_PASS.*MAIL_FROM/,
+    );
+    const c = loadConfig({
+      MAIL_PROVIDER: 'smtp',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '587',
+      SMTP_USER: 'u',
+      SMTP_PASS: 'p',
+      MAIL_FROM: '律线 <noreply@lawline.example.com>',
+    });
+    expect(c.mail).toMatchObject({ provider: 'smtp', port: 587, secure: false });
   });
   it('a real SMS vendor needs its keys', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id' })).toThrow(
@@ -87,8 +102,15 @@ describe('config', () => {
       KUAIDI100_SECRET: 'secret',
       KUAIDI100_CUSTOMER: 'customer',
       KUAIDI100_CALLBACK_URL: 'https://h5.example.com/api/callbacks/courier/kuaidi100',
+      // Contract templates (issue 15): exports are e-mailed over SMTP.
+      MAIL_PROVIDER: 'smtp',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_USER: 'noreply@lawline.example.com',
+      SMTP_PASS: 'secret',
+      MAIL_FROM: '律线 <noreply@lawline.example.com>',
     });
     expect(c.mode).toBe('production');
+    expect(c.mail).toMatchObject({ provider: 'smtp', port: 465, secure: true });
     expect(c.courier.provider).toBe('kuaidi100');
     expect(c.seed).toBe(false);
     expect(c.payments.provider).toBe('real');

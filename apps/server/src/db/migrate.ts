@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-lawyer-rating.ts';
 import * as m0011 from './migrations/0011-oauth-browser.ts';
 import * as m0012 from './migrations/0012-honest-phone.ts';
 import * as m0013 from './migrations/0013-service-orders.ts';
+import * as m0014 from './migrations/0014-template-exports.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: see migrations.
 type MigrationModule = { up: (db: Kysely<any>, kind: DbKind) => Promise<void> };
@@ -32,6 +33,7 @@ const migrations: Record<string, MigrationModule> = {
   '0011-oauth-browser': m0011,
   '0012-honest-phone': m0012,
   '0013-service-orders': m0013,
+  '0014-template-exports': m0014,
 };
 
 class StaticProvider implements MigrationProvider {

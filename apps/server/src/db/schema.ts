@@ -59,6 +59,8 @@ export interface Database {
   service_orders: ServiceOrderTable;
   service_events: ServiceEventTable;
   service_files: ServiceFileTable;
+  // Contract templates (migration 0014)
+  template_exports: TemplateExportTable;
 }
 
 export interface ChannelTable {
@@ -785,4 +787,28 @@ export interface ServiceFileTable {
   /** person | lawyer | system */
   created_by: string;
   created_at: number;
+}
+
+/** One export of a contract template by e-mail (issue 15, item 2). */
+export interface TemplateExportTable {
+  /** 'E' + yyyymmdd (Beijing) + 8 random characters. */
+  id: string;
+  user_id: number;
+  template_id: number;
+  title: string;
+  /** Lower-cased; '' after account closure. */
+  email: string;
+  /** JSON name → value; '{}' after account closure. */
+  fields: string;
+  /** Beijing yyyy-mm-dd the limits count it in. */
+  day: string;
+  /** sending | sent | failed | confirmed */
+  state: string;
+  resends: Generated<number>;
+  attempted_at: number;
+  sent_at: number | null;
+  confirmed_at: number | null;
+  message_id: string | null;
+  created_at: number;
+  updated_at: number;
 }

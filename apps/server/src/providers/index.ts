@@ -3,6 +3,9 @@ import type { Config } from '../config.ts';
 import { Kuaidi100CourierProvider } from './courier/kuaidi100.ts';
 import type { CourierProvider } from './courier/port.ts';
 import { SandboxCourierProvider } from './courier/sandbox.ts';
+import type { MailProvider } from './mail/port.ts';
+import { SandboxMailProvider } from './mail/sandbox.ts';
+import { SmtpMailProvider } from './mail/smtp.ts';
 import { AliyunSmsProvider } from './sms/aliyun.ts';
 import type { SmsProvider } from './sms/port.ts';
 import { SandboxSmsProvider } from './sms/sandbox.ts';
@@ -19,6 +22,8 @@ export type Providers = {
   telephony: TelephonyProvider;
   /** Express delivery of lawyer letters (issue 14). */
   courier: CourierProvider;
+  /** Outgoing e-mail over SMTP: contract template exports (issue 15). */
+  mail: MailProvider;
 };
 
 /** Chosen by config: sandbox providers work offline; real adapters need their secrets (checked in config). */
@@ -39,5 +44,9 @@ export function createProviders(config: Config, clock: () => number, log: Fastif
     config.courier.provider === 'kuaidi100'
       ? new Kuaidi100CourierProvider(config.courier)
       : new SandboxCourierProvider(clock, { speed: config.courier.speed });
-  return { sms, wechat, telephony, courier };
+  const mail =
+    config.mail.provider === 'smtp'
+      ? new SmtpMailProvider(config.mail)
+      : new SandboxMailProvider(clock, config.mail.from);
+  return { sms, wechat, telephony, courier, mail };
 }

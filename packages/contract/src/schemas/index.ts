@@ -11,6 +11,7 @@ export * from './payments.ts';
 export * from './products.ts';
 export * from './realtime.ts';
 export * from './services.ts';
+export * from './templates.ts';
 export * from './uploads.ts';
 export * from './user.ts';
 export * from './videos.ts';
