@@ -99,7 +99,7 @@ const routes: Record<PageName, RouteOf> = {
   TelDetail: (d) => [`TelDetail/${d.paidOrderId}`, `TelDetail/${d.unpaidOrderId}`],
   DocDetail: () => 'DocDetail/1',
   DraftDetail: () => 'DraftDetail/1',
-  ModuleDetail: () => 'ModuleDetail/1',
+  ModuleDetail: () => 'ModuleDetail/101',
   // The spec's shortcuts land here with a service key: the key must never show.
   SubDoc: (d) => serviceRoutes.SubDoc(d.services),
   OrderEvaluate: (d) => serviceRoutes.OrderEvaluate(d.services),

@@ -72,7 +72,8 @@ const builtPages: Partial<Record<PageName, PageLoader>> = {
   ServiceOrder: () => import('../features/pay/service-order-page.tsx'),
   Coupon: () => import('../features/coupons/coupon-page.tsx'),
   // Service orders (issue 14): intros, forms, detail pages by kind, evaluation.
-  SubDoc: () => import('../features/services/sub-doc-page.tsx'),
+  // SubDoc composes the services' intros and the templates' (/SubDoc/docModule, issue 15).
+  SubDoc: () => import('./pages/sub-doc-page.tsx'),
   MeetConsult: () => import('../features/services/meet-consult-page.tsx'),
   FaceDetail: () => import('../features/services/face-detail-page.tsx'),
   OrderEvaluate: () => import('../features/services/order-evaluate-page.tsx'),
@@ -85,6 +86,9 @@ const builtPages: Partial<Record<PageName, PageLoader>> = {
   Lawsuit: () => import('../features/services/lawsuit/lawsuit-page.tsx'),
   LawsuitDetail: () => import('../features/services/lawsuit/lawsuit-detail-page.tsx'),
   ChooseCoupon: () => import('../features/coupons/choose-coupon-page.tsx'),
+  // Contract templates (issue 15): the list by category with search, a template and its export.
+  DocModule: () => import('../features/templates/doc-module-page.tsx'),
+  ModuleDetail: () => import('../features/templates/module-detail-page.tsx'),
 };
 
 const placeholder: PageLoader = () => import('../ui/page-placeholder.tsx');

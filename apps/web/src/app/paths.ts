@@ -93,6 +93,21 @@ export const paths = {
     pagePath('Payment', orderId, kind, { pay: options?.pay ? 1 : undefined }),
   orderEvaluate: (orderId: string, kind?: ServiceKind | null) => pagePath('OrderEvaluate', orderId, kind),
   commitDoc: () => pagePath('CommitDoc'),
+  // Contract templates (issue 15): the list (category, search, field ride in the query), 我的导出
+  // (tab 'exports'), a template.
+  docModule: (filters?: {
+    category?: string | null;
+    q?: string | null;
+    field?: number | null;
+    tab?: 'exports';
+  }) =>
+    pagePath('DocModule', null, null, {
+      tab: filters?.tab,
+      field: filters?.field,
+      category: filters?.category || undefined,
+      q: filters?.q || undefined,
+    }),
+  moduleDetail: (templateId: number | string) => pagePath('ModuleDetail', templateId),
   draftDoc: () => pagePath('DraftDoc'),
   videoList: () => pagePath('VideoList'),
   // Browsing (issue 4): catalogue, lawyers, institutes, information, posters, videos.

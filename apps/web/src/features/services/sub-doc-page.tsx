@@ -153,7 +153,7 @@ function Intro({ kind }: { kind: IntroKind }) {
  * SubDoc (/SubDoc/faceConsult, /SubDoc/lawsuit): a service's intro — what the person gets, the
  * steps, the price for them (order/serviceTerms), the promise and the refund rule — and 立即下单,
  * which leads to the order form (MeetConsult, Lawsuit; after the login popup for a visitor).
- * /SubDoc/docModule (contract templates) belongs to a later issue and keeps its placeholder.
+ * /SubDoc/docModule is the templates' intro (features/templates; app/pages/sub-doc-page.tsx picks).
  */
 export function SubDocPage({ name }: PageProps) {
   const { id } = useParams();
