@@ -48,4 +48,4 @@ export function pageResult<T extends z.ZodType>(item: T) {
 }
 export type PageResult<T> = { list: T[]; total: number; page: number; limit: number; hasMore: boolean };
 
-export const idParam = z.coerce.number().int().positive('id 必须是正整数');
+export const idParam = z.coerce.number().int().positive('id 必须是正整数').max(2_147_483_647, 'id 过大');

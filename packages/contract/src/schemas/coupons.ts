@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { MAX_ID } from './catalogue.ts';
 import { payload } from './common.ts';
 
 /** activity/get: claim the coupon of a channel campaign (spec §7); once per person. */
-export const ClaimActivitySchema = payload({ activityId: z.coerce.number().int().positive('活动不存在') });
+// Bounded like every id: PostgreSQL's integer ends at 2^31 − 1, beyond it the query itself fails.
+export const ClaimActivitySchema = payload({
+  activityId: z.coerce.number().int().positive('活动不存在').max(MAX_ID, '活动不存在'),
+});
 
 export const UserCouponStatus = z.enum(['valid', 'used', 'expired']);
 export type UserCouponStatus = z.infer<typeof UserCouponStatus>;
