@@ -189,10 +189,12 @@ function ProposeTimeForm({ orderId, face }: { orderId: string; face: FaceSection
 
 /** After the meeting (the server refuses it before): 已见面 with an optional summary. */
 function MarkHeld({ orderId, meetingAt }: { orderId: string; meetingAt: number | null }) {
+  // Read the clock at each render: a render from the detail poll that lands after the meeting
+  // stops the ticks below, so a ticked value could stay behind and keep the button hidden.
   const waiting = meetingAt !== null && meetingAt > serverNow();
-  // Until the meeting the button is replaced by when it comes; look again every 15 s.
-  const now = useServerNow(waiting, 15_000);
-  if (meetingAt !== null && meetingAt > now) {
+  // Until the meeting the button is replaced by when it comes; render again every 15 s.
+  useServerNow(waiting, 15_000);
+  if (meetingAt !== null && waiting) {
     return <p className={styles.hint}>见面时间（{dateTimeText(meetingAt)}）过后，可在这里标记已见面。</p>;
   }
   return <MarkHeldForm orderId={orderId} />;
